@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><script src="/assets/index-abc123.js"></script></head></html>';
+
+describe('serving the built web app', () => {
+  let server: TestServer;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'pantau-web-'));
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(webDist, 'theme-init.js'), '/* theme */');
+    server = await startTestServer('pglite', {
+      env: { WEB_DIST_DIR: webDist, CSP_SCRIPT_SRC: 'https://app.sandbox.midtrans.com' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and must be revalidated on every load', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('falls back to index.html for client routes, deep ones included', async () => {
+    for (const path of ['/market-rotation/rrg', '/auth?mode=login', '/dashboard/anything/else']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('caches content-hashed assets for a year and other files not at all', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const unhashed = await fetch(`${server.baseUrl}/theme-init.js`);
+    expect(unhashed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 instead of the HTML page', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/gone-999.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('sends a CSP of our own origin plus the configured payment script host', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://app.sandbox.midtrans.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
