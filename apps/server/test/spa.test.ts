@@ -1,5 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -15,6 +17,7 @@ describe('serving the built web app', () => {
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), INDEX_HTML);
     await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(join(webDist, 'theme-init.js'), '/* theme */');
     server = await startTestServer('pglite', {
       env: { WEB_DIST_DIR: webDist, CSP_SCRIPT_SRC: 'https://app.sandbox.midtrans.com' },
@@ -47,6 +50,21 @@ describe('serving the built web app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const unhashed = await fetch(`${server.baseUrl}/theme-init.js`);
     expect(unhashed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed copy to clients that accept it', async () => {
+    // node:http rather than fetch, which would decode the body before we could see the encoding.
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        get(`${server.baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      },
+    );
+    expect(headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(body).toString()).toBe('console.log("app")');
   });
 
   it('answers a missing asset with 404 instead of the HTML page', async () => {

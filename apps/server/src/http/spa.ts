@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      // scripts/precompress.ts leaves .br/.gz beside each asset at build time.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(join(webDistDir, 'assets'));
