@@ -1,0 +1,98 @@
+import {
+  ArrowLeftRight,
+  BookOpen,
+  Boxes,
+  CalendarRange,
+  ChartCandlestick,
+  ChartLine,
+  ChartPie,
+  ChartScatter,
+  ClipboardList,
+  CreditCard,
+  Funnel,
+  Globe,
+  Landmark,
+  LayoutDashboard,
+  ListChecks,
+  ListOrdered,
+  MoonStar,
+  Orbit,
+  RefreshCcw,
+  ShieldCheck,
+  TrendingUp,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavLeaf = { label: string; to: string; icon: LucideIcon };
+export type NavEntry = NavLeaf & { children?: readonly NavLeaf[] };
+export type NavSection = { title: string; entries: readonly NavEntry[]; adminOnly?: boolean };
+
+/** The sidebar of product-spec §2 "Shell sidebar". Items navigate to /{route}. */
+export const NAV_SECTIONS: readonly NavSection[] = [
+  {
+    title: 'Administration',
+    adminOnly: true,
+    entries: [{ label: 'Admin Dashboard', to: '/admin', icon: ShieldCheck }],
+  },
+  {
+    title: 'Main',
+    entries: [
+      { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+      {
+        label: 'Market Rotation',
+        to: '/market-rotation',
+        icon: RefreshCcw,
+        children: [
+          { label: 'RRG', to: '/market-rotation/rrg', icon: ChartScatter },
+          { label: 'RRC', to: '/market-rotation/rrc', icon: ChartLine },
+          { label: 'Seasonality', to: '/market-rotation/seasonality', icon: CalendarRange },
+          { label: 'Trend Filter', to: '/market-rotation/trend-filter', icon: Funnel },
+        ],
+      },
+      {
+        label: 'Broker Activity',
+        to: '/broker-activity',
+        icon: Landmark,
+        children: [
+          { label: 'Transaction', to: '/broker-activity/transaction', icon: ArrowLeftRight },
+          { label: 'Summary', to: '/broker-activity/summary', icon: ClipboardList },
+          { label: 'Inventory', to: '/broker-activity/inventory', icon: Boxes },
+        ],
+      },
+      {
+        label: 'Stock Transaction',
+        to: '/stock-transaction',
+        icon: ArrowLeftRight,
+        children: [
+          { label: 'Done Summary', to: '/stock-transaction/done-summary', icon: ListChecks },
+          { label: 'Done Detail', to: '/stock-transaction/done-detail', icon: ListOrdered },
+        ],
+      },
+      {
+        label: 'Story',
+        to: '/story',
+        icon: BookOpen,
+        children: [
+          { label: 'Accumulation Distribution', to: '/story/accumulation-distribution', icon: TrendingUp },
+          { label: 'Market Participant', to: '/story/market-participant', icon: Users },
+          { label: 'Ownership', to: '/story/ownership', icon: ChartPie },
+          { label: 'Foreign Flow', to: '/story/foreign-flow', icon: Globe },
+        ],
+      },
+      {
+        label: 'Astrology',
+        to: '/astrology',
+        icon: Orbit,
+        children: [{ label: 'Ba Zi & Shio', to: '/astrology/lunar', icon: MoonStar }],
+      },
+      { label: 'Technical Analysis', to: '/technical-analysis', icon: ChartCandlestick },
+    ],
+  },
+];
+
+export const FOOTER_ENTRIES: readonly NavLeaf[] = [
+  { label: 'Profile', to: '/profile', icon: User },
+  { label: 'Subscription', to: '/subscription', icon: CreditCard },
+];

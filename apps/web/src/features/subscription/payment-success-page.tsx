@@ -1,0 +1,29 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/ui/button';
+import { Card, CardContent } from '@/ui/card';
+import { PageHeader } from '@/ui/page-header';
+
+export function PaymentSuccessPage() {
+  return (
+    <Card className="shadow-lg">
+      <CardContent className="flex flex-col items-center gap-6 p-8 text-center [&_header]:items-center">
+        <span className="grid size-14 place-items-center rounded-full text-up bg-up/10">
+          <CircleCheck className="size-7" aria-hidden="true" />
+        </span>
+        <PageHeader
+          title="Payment Successful"
+          description="Thank you. Your subscription is being activated."
+        />
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/subscription" className={buttonClasses()}>
+            Subscription
+          </Link>
+          <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
+            Dashboard
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

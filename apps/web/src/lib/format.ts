@@ -1,0 +1,31 @@
+/** Number and date formatting in the Indonesian locale (thousands '.', decimals ','). */
+const LOCALE = 'id-ID';
+
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+export function formatNumber(value: number, fractionDigits = 0): string {
+  if (fractionDigits === 0) return integerFormat.format(value);
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** Whole rupiah written the way Indonesian price lists do: 'Rp35.000'. */
+export function formatRupiah(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}Rp${integerFormat.format(Math.abs(Math.round(amount)))}`;
+}
+
+/** A signed percentage, e.g. '+1,25%' or '-0,50%'. */
+export function formatPercent(value: number, fractionDigits = 2): string {
+  const sign = value > 0 ? '+' : '';
+  return `${sign}${formatNumber(value, fractionDigits)}%`;
+}
+
+/** A long Indonesian date, e.g. '17 Agustus 2025'. */
+export function formatDate(date: Date | string | number): string {
+  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(date),
+  );
+}
