@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { mkdir } from 'node:fs/promises';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ERROR_CODES, messageForStatus } from '@pantau/contracts';
+import { AVATAR_MAX_BYTES, ERROR_CODES, messageForStatus } from '@pantau/contracts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -12,6 +15,21 @@ import { registerSpa } from './http/spa.ts';
 import type { Config } from './platform/config.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { connectRedis, type RedisHandle } from './platform/redis.ts';
+import { createLimiterFactory } from './platform/limiters.ts';
+import { createMailer } from './platform/mailer.ts';
+import { createPasswordHasher } from './platform/passwords.ts';
+import { createFileStorage } from './platform/storage.ts';
+import { createAccessTokens, loadOrCreateDevSecret } from './platform/tokens.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import type { AuthDeps } from './modules/auth/auth-deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { createLoginLockout } from './modules/auth/login-lockout.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
+import { insertMailMessage } from './modules/mail/mail.repo.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ensureInitializedAt } from './modules/system/app-meta.repo.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 
@@ -46,9 +64,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   let redis: RedisHandle | null = null;
+  let jwtSecret: string;
   try {
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
     await ensureInitializedAt(database.db, new Date());
+    jwtSecret = config.auth.jwtSecret ?? (await loadOrCreateDevSecret(config.dataDir));
   } catch (error) {
     await redis?.close();
     await database.close();
@@ -80,7 +100,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    storeInMailbox: (message) => insertMailMessage(database.db, message),
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await mailer.drain();
+    mailer.close();
     await redis?.close();
     await database.close();
   });
@@ -100,12 +128,65 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
   });
 
+  const createLimiter = createLimiterFactory(redis?.client ?? null);
+  const cooldownSeconds = config.auth.resendCooldownSeconds;
+  const storage = createFileStorage(config.dataDir);
+  const authDeps: AuthDeps = {
+    db: database.db,
+    config,
+    passwords: createPasswordHasher(config.auth.argon2),
+    accessTokens: createAccessTokens(jwtSecret, config.auth.accessTokenTtlSeconds),
+    mailer,
+    lockout: createLoginLockout(createLimiter, {
+      maxAttempts: config.auth.loginMaxAttempts,
+      blockSeconds: config.auth.loginBlockSeconds,
+    }),
+    cooldowns: {
+      verification: createLimiter({ keyPrefix: 'mail-verify', points: 1, duration: cooldownSeconds }),
+      reset: createLimiter({ keyPrefix: 'mail-reset', points: 1, duration: cooldownSeconds }),
+    },
+    storage,
+    sessionCache: createSessionCache(config.auth.sessionCacheMs),
+  };
+  registerAuthentication(app, authDeps);
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await mkdir(storage.avatarsDir, { recursive: true });
+  // Only the avatars folder is public; DATA_DIR also holds the database and the dev JWT secret.
+  await app.register(fastifyStatic, {
+    root: storage.avatarsDir,
+    prefix: '/storage/avatars/',
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    cacheControl: true,
+    maxAge: '1d',
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, redis, version, startedAt: Date.now() });
+      await api.register(authRoutes, { ...authDeps, prefix: '/auth' });
+      await api.register(sessionsRoutes, { ...authDeps, prefix: '/auth' });
+      await api.register(profileRoutes, {
+        db: database.db,
+        storage,
+        forgetUser: authDeps.sessionCache.forgetUser,
+      });
+      await api.register(activityRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
+  if (config.env === 'production') {
+    // Registered so the SPA fallback does not answer these with index.html.
+    const gone = async (_request: unknown, reply: FastifyReply) =>
+      reply
+        .status(404)
+        .send({ ok: false, error: { code: ERROR_CODES.notFound, message: messageForStatus(404) } });
+    app.get('/dev/mailbox', gone);
+    app.get('/dev/mailbox/messages', gone);
+  } else {
+    await app.register(devMailboxRoutes, { db: database.db });
+  }
   await registerSpa(app, config.webDistDir);
   return app;
 }

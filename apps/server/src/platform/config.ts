@@ -39,6 +39,18 @@ const ZEnvSchema = z.object({
   CSP_CONNECT_SRC: commaList,
   CSP_FRAME_SRC: commaList,
   CSP_IMG_SRC: commaList,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(900),
+  ADMIN_EMAILS: commaList,
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Pantau <no-reply@pantau.local>'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).default(60),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65_536),
+  AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
 });
 
 export type Config = {
@@ -56,6 +68,19 @@ export type Config = {
   rateLimitMax: number;
   shutdownTimeoutMs: number;
   csp: { scriptSrc: string[]; connectSrc: string[]; frameSrc: string[]; imgSrc: string[] };
+  auth: {
+    /** Undefined outside production: the app then uses a secret kept under DATA_DIR. */
+    jwtSecret: string | undefined;
+    accessTokenTtlSeconds: number;
+    adminEmails: string[];
+    loginMaxAttempts: number;
+    loginBlockSeconds: number;
+    rateLimitMax: number;
+    resendCooldownSeconds: number;
+    argon2: { memoryCost: number; timeCost: number };
+    sessionCacheMs: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {
@@ -72,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,5 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       frameSrc: e.CSP_FRAME_SRC,
       imgSrc: e.CSP_IMG_SRC,
     },
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+      adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+      loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+      loginBlockSeconds: e.LOGIN_BLOCK_SECONDS,
+      rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+      resendCooldownSeconds: e.RESEND_COOLDOWN_SECONDS,
+      argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+      sessionCacheMs: e.AUTH_SESSION_CACHE_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

@@ -1,0 +1,4 @@
+import { okEnvelope } from '../common/envelope.ts';
+import { ZProfileSchema } from './profile.ts';
+
+export const ZGetProfileResponseSchema = okEnvelope(ZProfileSchema);
