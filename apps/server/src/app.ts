@@ -32,6 +32,8 @@ import { insertMailMessage } from './modules/mail/mail.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { ensureInitializedAt } from './modules/system/app-meta.repo.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { MarketSeeding } from './modules/market/market-seeding.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -49,6 +51,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** Call start() once listening: fills an empty database with the demo market. */
+    marketSeeding: MarketSeeding;
   }
 }
 
@@ -87,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     bodyLimit: 1_048_576,
   });
   app.decorate('database', database);
+  const marketSeeding = new MarketSeeding(database, config.market, app.log);
+  app.decorate('marketSeeding', marketSeeding);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -107,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   app.addHook('onClose', async () => {
+    await app.marketSeeding.stop();
     await mailer.drain();
     mailer.close();
     await redis?.close();
@@ -173,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         forgetUser: authDeps.sessionCache.forgetUser,
       });
       await api.register(activityRoutes, { db: database.db });
+      await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });
     },
     { prefix: '/api' },
   );

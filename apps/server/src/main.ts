@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // In the background: the app answers (market status says 'preparing') while the demo market loads.
+  void app.marketSeeding.start();
   app.log.info(
     { database: app.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     `Pantau is listening on http://${config.host}:${config.port}`,

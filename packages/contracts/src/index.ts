@@ -25,3 +25,4 @@ export * from './profile/profile.ts';
 export * from './profile/get-profile.ts';
 export * from './profile/update-profile.ts';
 export * from './profile/list-activity.ts';
+export * from './market/index.ts';

@@ -14,9 +14,13 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type RawClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for what Drizzle cannot express (COPY for bulk loads). */
+  raw: RawClient;
   /** Round trip to the server; throws when it is unreachable. */
   ping(): Promise<void>;
   serverVersion(): Promise<string>;
@@ -59,6 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      raw: { kind: 'pglite', client },
       ping: async () => {
         await client.query('select 1');
       },
@@ -89,6 +94,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    raw: { kind: 'postgres', pool },
     ping: async () => {
       await pool.query('select 1');
     },

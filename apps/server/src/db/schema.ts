@@ -131,3 +131,6 @@ export const mailMessages = pgTable(
   },
   (table) => [index('mail_messages_to_created_idx').on(table.to, table.createdAt)],
 );
+
+// Market data lives in its own file; re-exported so Drizzle and drizzle-kit see one schema.
+export * from './market-schema.ts';

@@ -51,6 +51,12 @@ const ZEnvSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65_536),
   AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+  MARKET_DATA: z.enum(['demo', 'none']).default('demo'),
+  DEMO_SEED: z.string().min(1).default('pantau-demo-v1'),
+  DEMO_YEARS: z.coerce.number().min(1).max(20).default(6),
+  DEMO_TRADE_DAYS: z.coerce.number().int().min(1).max(250).default(25),
+  DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
+  DEMO_END_DATE: z.iso.date().optional(),
 });
 
 export type Config = {
@@ -81,6 +87,17 @@ export type Config = {
     sessionCacheMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  market: {
+    /** 'demo' generates the demo market into an empty database at start; 'none' leaves it empty. */
+    data: 'demo' | 'none';
+    demo: {
+      seed: string;
+      years: number;
+      tradeDays: number;
+      tradesPerDay: number;
+      endDate: string | undefined;
+    };
+  };
 };
 
 export class ConfigError extends Error {
@@ -134,5 +151,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionCacheMs: e.AUTH_SESSION_CACHE_MS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    market: {
+      data: e.MARKET_DATA,
+      demo: {
+        seed: e.DEMO_SEED,
+        years: e.DEMO_YEARS,
+        tradeDays: e.DEMO_TRADE_DAYS,
+        tradesPerDay: e.DEMO_TRADES_PER_DAY,
+        endDate: e.DEMO_END_DATE,
+      },
+    },
   };
 }

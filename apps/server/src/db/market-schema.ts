@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Market data. Prices are whole rupiah (integer), volumes shares (bigint), values rupiah (bigint),
+// dates exchange dates. `mode: 'number'` is safe: IDX totals stay far below 2^53.
+const shares = (name: string) => bigint(name, { mode: 'number' });
+
+export const instruments = pgTable('instruments', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  sector: char('sector', { length: 1 }).notNull(),
+  subIndustry: text('sub_industry').notNull(),
+  listedShares: shares('listed_shares').notNull(),
+  board: text('board').notNull().default('Main'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  specialNotice: text('special_notice', { enum: ['none', 'Split', 'Dividend', 'Rights', 'Bonus', 'Suspend'] })
+    .notNull()
+    .default('none'),
+  listedOn: date('listed_on'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brokers = pgTable('brokers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category', { enum: ['Lokal', 'Asing', 'BUMN'] }).notNull(),
+  colour: text('colour').notNull(),
+});
+
+export const tradingDays = pgTable('trading_days', {
+  date: date('date').primaryKey(),
+});
+
+export const indexMemberships = pgTable(
+  'index_memberships',
+  {
+    indexCode: text('index_code').notNull(),
+    symbol: text('symbol').notNull(),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date'),
+  },
+  (t) => [primaryKey({ columns: [t.indexCode, t.symbol, t.fromDate] })],
+);
+
+export const dailyBars = pgTable(
+  'daily_bars',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    open: integer('open').notNull(),
+    high: integer('high').notNull(),
+    low: integer('low').notNull(),
+    close: integer('close').notNull(),
+    volume: shares('volume').notNull(),
+    value: shares('value').notNull(),
+    frequency: integer('frequency').notNull(),
+    foreignBuy: shares('foreign_buy').notNull(),
+    foreignSell: shares('foreign_sell').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('daily_bars_date_idx').on(t.date)],
+);
+
+/** Index and sector levels computed from member bars (codes like COMPOSITE, LQ45, SECTOR:G). */
+export const indexBars = pgTable(
+  'index_bars',
+  {
+    code: text('code').notNull(),
+    date: date('date').notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    value: shares('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.date] })],
+);
+
+/** IDX trade records; `seq` keeps the exchange's order within a stock-day. */
+export const trades = pgTable(
+  'trades',
+  {
+    tradeDate: date('trade_date').notNull(),
+    symbol: text('symbol').notNull(),
+    seq: integer('seq').notNull(),
+    time: integer('time').notNull(),
+    session: smallint('session').notNull(),
+    board: char('board', { length: 2 }).notNull(),
+    price: integer('price').notNull(),
+    volume: shares('volume').notNull(),
+    buyerBroker: text('buyer_broker').notNull(),
+    buyerType: char('buyer_type', { length: 1 }).notNull(),
+    sellerBroker: text('seller_broker').notNull(),
+    sellerType: char('seller_type', { length: 1 }).notNull(),
+    buyOrder: shares('buy_order').notNull(),
+    sellOrder: shares('sell_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeDate, t.symbol, t.seq] })],
+);
+
+export const priceLevels = pgTable(
+  'price_levels',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    board: char('board', { length: 2 }).notNull(),
+    price: integer('price').notNull(),
+    buyFreq: integer('buy_freq').notNull(),
+    buyLot: shares('buy_lot').notNull(),
+    sellFreq: integer('sell_freq').notNull(),
+    sellLot: shares('sell_lot').notNull(),
+    totalFreq: integer('total_freq').notNull(),
+    totalLot: shares('total_lot').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date, t.board, t.price] })],
+);
+
+export const brokerPriceLevels = pgTable(
+  'broker_price_levels',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    board: char('board', { length: 2 }).notNull(),
+    price: integer('price').notNull(),
+    broker: text('broker').notNull(),
+    buyFreq: integer('buy_freq').notNull(),
+    buyLot: shares('buy_lot').notNull(),
+    sellFreq: integer('sell_freq').notNull(),
+    sellLot: shares('sell_lot').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date, t.board, t.price, t.broker] })],
+);
+
+export const brokerDays = pgTable(
+  'broker_days',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    broker: text('broker').notNull(),
+    investorType: char('investor_type', { length: 1 }).notNull(),
+    buyLot: shares('buy_lot').notNull(),
+    buyValue: shares('buy_value').notNull(),
+    buyFreq: integer('buy_freq').notNull(),
+    sellLot: shares('sell_lot').notNull(),
+    sellValue: shares('sell_value').notNull(),
+    sellFreq: integer('sell_freq').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.date, t.broker, t.investorType] }),
+    index('broker_days_broker_date_idx').on(t.broker, t.date),
+  ],
+);
+
+export const minuteBars = pgTable(
+  'minute_bars',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    minute: smallint('minute').notNull(),
+    open: integer('open').notNull(),
+    high: integer('high').notNull(),
+    low: integer('low').notNull(),
+    close: integer('close').notNull(),
+    volume: shares('volume').notNull(),
+    buyVolume: shares('buy_volume').notNull(),
+    sellVolume: shares('sell_volume').notNull(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date, t.minute] })],
+);
+
+export const minutePriceLevels = pgTable(
+  'minute_price_levels',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    minute: smallint('minute').notNull(),
+    price: integer('price').notNull(),
+    bidVolume: shares('bid_volume').notNull(),
+    askVolume: shares('ask_volume').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date, t.minute, t.price] })],
+);
+
+export const ownershipCompositions = pgTable(
+  'ownership_compositions',
+  {
+    symbol: text('symbol').notNull(),
+    asOf: date('as_of').notNull(),
+    side: text('side', { enum: ['local', 'foreign'] }).notNull(),
+    category: char('category', { length: 2 }).notNull(),
+    shares: shares('shares').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.asOf, t.side, t.category] })],
+);
+
+export const shareholders = pgTable(
+  'shareholders',
+  {
+    symbol: text('symbol').notNull(),
+    asOf: date('as_of').notNull(),
+    holder: text('holder').notNull(),
+    holderType: text('holder_type').notNull(),
+    shares: shares('shares').notNull(),
+    controlling: boolean('controlling').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.asOf, t.holder] })],
+);
+
+/** What a trade-day ingest replaced, so a re-import is visible and idempotent. */
+export const ingestRuns = pgTable('ingest_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  source: text('source').notNull(),
+  rowsRead: integer('rows_read').notNull(),
+  rowsImported: integer('rows_imported').notNull(),
+  rowsSkipped: integer('rows_skipped').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

@@ -1,0 +1,212 @@
+import type {
+  BrokerDayRow,
+  BrokerPriceLevel,
+  DailyBar,
+  MinuteBar,
+  MinutePriceLevel,
+  PriceLevelRow,
+  Trade,
+} from '@pantau/market';
+import type { BulkWriter } from '../../db/bulk.ts';
+
+/** COPY loaders, one per table; column order matches the row mappers below. */
+export const copyDailyBars = (writer: BulkWriter, bars: Iterable<DailyBar>) =>
+  writer.copy(
+    'daily_bars',
+    [
+      'symbol',
+      'date',
+      'open',
+      'high',
+      'low',
+      'close',
+      'volume',
+      'value',
+      'frequency',
+      'foreign_buy',
+      'foreign_sell',
+    ],
+    map(bars, (b) => [
+      b.symbol,
+      b.date,
+      b.open,
+      b.high,
+      b.low,
+      b.close,
+      b.volume,
+      b.value,
+      b.frequency,
+      b.foreignBuy,
+      b.foreignSell,
+    ]),
+  );
+
+export const copyTrades = (writer: BulkWriter, trades: readonly Trade[]) => {
+  const seqBySymbol = new Map<string, number>();
+  return writer.copy(
+    'trades',
+    [
+      'trade_date',
+      'symbol',
+      'seq',
+      'time',
+      'session',
+      'board',
+      'price',
+      'volume',
+      'buyer_broker',
+      'buyer_type',
+      'seller_broker',
+      'seller_type',
+      'buy_order',
+      'sell_order',
+    ],
+    map(trades, (t) => {
+      const seq = (seqBySymbol.get(t.symbol) ?? 0) + 1;
+      seqBySymbol.set(t.symbol, seq);
+      return [
+        t.date,
+        t.symbol,
+        seq,
+        t.time,
+        t.session,
+        t.board,
+        t.price,
+        t.volume,
+        t.buyerBroker,
+        t.buyerType,
+        t.sellerBroker,
+        t.sellerType,
+        t.buyOrder,
+        t.sellOrder,
+      ];
+    }),
+  );
+};
+
+export const copyPriceLevels = (writer: BulkWriter, rows: readonly PriceLevelRow[]) =>
+  writer.copy(
+    'price_levels',
+    [
+      'symbol',
+      'date',
+      'board',
+      'price',
+      'buy_freq',
+      'buy_lot',
+      'sell_freq',
+      'sell_lot',
+      'total_freq',
+      'total_lot',
+    ],
+    map(rows, (r) => [
+      r.symbol,
+      r.date,
+      r.board,
+      r.price,
+      r.buyFreq,
+      r.buyLot,
+      r.sellFreq,
+      r.sellLot,
+      r.totalFreq,
+      r.totalLot,
+    ]),
+  );
+
+export const copyBrokerPriceLevels = (writer: BulkWriter, rows: readonly BrokerPriceLevel[]) =>
+  writer.copy(
+    'broker_price_levels',
+    ['symbol', 'date', 'board', 'price', 'broker', 'buy_freq', 'buy_lot', 'sell_freq', 'sell_lot'],
+    map(rows, (r) => [
+      r.symbol,
+      r.date,
+      r.board,
+      r.price,
+      r.broker,
+      r.buyFreq,
+      r.buyLot,
+      r.sellFreq,
+      r.sellLot,
+    ]),
+  );
+
+export const copyBrokerDays = (writer: BulkWriter, rows: readonly BrokerDayRow[]) =>
+  writer.copy(
+    'broker_days',
+    [
+      'symbol',
+      'date',
+      'broker',
+      'investor_type',
+      'buy_lot',
+      'buy_value',
+      'buy_freq',
+      'sell_lot',
+      'sell_value',
+      'sell_freq',
+    ],
+    map(rows, (r) => [
+      r.symbol,
+      r.date,
+      r.broker,
+      r.investorType,
+      r.buyLot,
+      r.buyValue,
+      r.buyFreq,
+      r.sellLot,
+      r.sellValue,
+      r.sellFreq,
+    ]),
+  );
+
+export const copyMinuteBars = (writer: BulkWriter, rows: readonly MinuteBar[]) =>
+  writer.copy(
+    'minute_bars',
+    [
+      'symbol',
+      'date',
+      'minute',
+      'open',
+      'high',
+      'low',
+      'close',
+      'volume',
+      'buy_volume',
+      'sell_volume',
+      'frequency',
+    ],
+    map(rows, (r) => [
+      r.symbol,
+      r.date,
+      r.minute,
+      r.open,
+      r.high,
+      r.low,
+      r.close,
+      r.volume,
+      r.buyVolume,
+      r.sellVolume,
+      r.frequency,
+    ]),
+  );
+
+export const copyMinutePriceLevels = (writer: BulkWriter, rows: readonly MinutePriceLevel[]) =>
+  writer.copy(
+    'minute_price_levels',
+    ['symbol', 'date', 'minute', 'price', 'bid_volume', 'ask_volume'],
+    map(rows, (r) => [r.symbol, r.date, r.minute, r.price, r.bidVolume, r.askVolume]),
+  );
+
+/** Tables holding one trading day's trade-derived data, all keyed by a date column. */
+export const TRADE_DAY_TABLES: ReadonlyArray<[table: string, dateColumn: string]> = [
+  ['trades', 'trade_date'],
+  ['price_levels', 'date'],
+  ['broker_price_levels', 'date'],
+  ['broker_days', 'date'],
+  ['minute_bars', 'date'],
+  ['minute_price_levels', 'date'],
+];
+
+function* map<T, R>(items: Iterable<T>, mapper: (item: T) => R): Generator<R> {
+  for (const item of items) yield mapper(item);
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BROKERS,
+  INDEX_CODES,
+  INSTRUMENTS,
+  SECTORS,
+  buildCapWeightedIndex,
+  generateDemoMarket,
+  rollUpTrades,
+  type DailyBar,
+  type DemoMarketOptions,
+  type IsoDate,
+  type Trade,
+} from '@pantau/market';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { inBulkTransaction } from '../../db/bulk.ts';
+import {
+  TRADE_DAY_TABLES,
+  copyBrokerDays,
+  copyBrokerPriceLevels,
+  copyDailyBars,
+  copyMinuteBars,
+  copyMinutePriceLevels,
+  copyPriceLevels,
+  copyTrades,
+} from './market-ingest.repo.ts';
+import {
+  claimMarketSeeding,
+  findMarketSource,
+  loadAllDailyBars,
+  loadMemberships,
+  saveMarketSource,
+} from './market-meta.repo.ts';
+
+const MARKET_TABLES = [
+  'index_bars',
+  'index_memberships',
+  'trading_days',
+  'shareholders',
+  'ownership_compositions',
+  'daily_bars',
+  'instruments',
+  'brokers',
+  ...TRADE_DAY_TABLES.map(([table]) => table),
+];
+
+export type TradeDayResult = { date: IsoDate; trades: number; symbols: number };
+
+/**
+ * Replaces the given stocks' trade records for one day, with every rollup and their daily bars, in
+ * one transaction: a reader sees the old day or the new one, never half of each, and a failure
+ * leaves the old day in place.
+ */
+export async function replaceTradeDay(
+  database: Database,
+  date: IsoDate,
+  trades: readonly Trade[],
+): Promise<TradeDayResult> {
+  const foreign = trades.find((trade) => trade.date !== date);
+  if (foreign) throw new RangeError(`trade of ${foreign.date} in the batch for ${date}`);
+  const symbols = [...new Set(trades.map((trade) => trade.symbol))];
+  const rollups = rollUpTrades(trades);
+  await inBulkTransaction(database, async (writer) => {
+    for (const [table, dateColumn] of [...TRADE_DAY_TABLES, ['daily_bars', 'date'] as const]) {
+      await writer.execute(`DELETE FROM ${table} WHERE ${dateColumn} = $1 AND symbol = ANY($2)`, [
+        date,
+        symbols,
+      ]);
+    }
+    await copyTrades(writer, trades);
+    await copyPriceLevels(writer, rollups.priceLevels);
+    await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
+    await copyBrokerDays(writer, rollups.brokerDays);
+    await copyMinuteBars(writer, rollups.minuteBars);
+    await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
+    await copyDailyBars(writer, rollups.dailyBars);
+  });
+  return { date, trades: trades.length, symbols: symbols.length };
+}
+
+/** Recomputes every index and sector level from the stored member bars. */
+export async function rebuildIndexBars(database: Database): Promise<number> {
+  const bars = await loadAllDailyBars(database.db);
+  const memberships = await loadMemberships(database.db);
+  const barsBySymbol = new Map<string, DailyBar[]>();
+  for (const bar of bars) {
+    const list = barsBySymbol.get(bar.symbol) ?? [];
+    list.push(bar);
+    barsBySymbol.set(bar.symbol, list);
+  }
+  const shares = new Map(INSTRUMENTS.map((seed) => [seed.symbol, seed.sharesMillions * 1_000_000]));
+  const rows: Array<[string, IsoDate, number, number, number, number, number]> = [];
+  const addIndex = (code: string, members: Array<{ symbol: string; from: IsoDate; to: IsoDate | null }>) => {
+    const series = buildCapWeightedIndex(
+      members.map((member) => ({
+        symbol: member.symbol,
+        sharesOutstanding: shares.get(member.symbol) ?? 0,
+        bars: (barsBySymbol.get(member.symbol) ?? []).filter(
+          (bar) => bar.date >= member.from && (member.to === null || bar.date < member.to),
+        ),
+      })),
+    );
+    const valueByDate = new Map<IsoDate, number>();
+    for (const member of members) {
+      for (const bar of barsBySymbol.get(member.symbol) ?? []) {
+        if (bar.date >= member.from && (member.to === null || bar.date < member.to)) {
+          valueByDate.set(bar.date, (valueByDate.get(bar.date) ?? 0) + bar.value);
+        }
+      }
+    }
+    for (const point of series) {
+      rows.push([
+        code,
+        point.date,
+        point.open,
+        point.high,
+        point.low,
+        point.close,
+        valueByDate.get(point.date) ?? 0,
+      ]);
+    }
+  };
+  for (const code of INDEX_CODES)
+    addIndex(
+      code,
+      memberships.filter((m) => m.index === code),
+    );
+  for (const sector of SECTORS) {
+    const members = INSTRUMENTS.filter((seed) => seed.sector === sector.code).map((seed) => ({
+      symbol: seed.symbol,
+      from: '0000-00-00',
+      to: null,
+    }));
+    addIndex(`SECTOR:${sector.code}`, members);
+  }
+  await inBulkTransaction(database, async (writer) => {
+    await writer.execute('DELETE FROM index_bars');
+    await writer.copy('index_bars', ['code', 'date', 'open', 'high', 'low', 'close', 'value'], rows);
+  });
+  return rows.length;
+}
+
+export type DemoLoadOptions = Omit<DemoMarketOptions, 'endDate'> & { endDate: IsoDate };
+
+/**
+ * Fills an empty database with the demo market. Safe to run at every start: it does nothing once a
+ * market is stored, and only one of several instances starting together does the work.
+ */
+export async function loadDemoMarketIfEmpty(
+  database: Database,
+  options: DemoLoadOptions,
+  log: FastifyBaseLogger,
+  onProgress: (step: string, done: number, total: number) => void = () => {},
+  signal?: AbortSignal,
+): Promise<'loaded' | 'present' | 'busy' | 'stopped'> {
+  if (await findMarketSource(database.db)) return 'present';
+  // An embedded database has one process by construction, so a leftover claim is always stale.
+  const exclusive = database.kind === 'pglite';
+  if (!(await claimMarketSeeding(database.db, randomUUID(), exclusive))) return 'busy';
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  const market = generateDemoMarket(options);
+  const tradeDays = new Set(market.tradeDays);
+  const totalSteps = market.tradeDays.length + 3;
+  log.info({ days: market.days.length, stocks: market.stocks.length }, 'demo market: generated, storing');
+  onProgress('reference data and daily bars', 0, totalSteps);
+
+  await inBulkTransaction(database, async (writer) => {
+    for (const table of MARKET_TABLES) await writer.execute(`DELETE FROM ${table}`);
+    await writer.copy(
+      'instruments',
+      [
+        'symbol',
+        'name',
+        'sector',
+        'sub_industry',
+        'listed_shares',
+        'board',
+        'status',
+        'special_notice',
+        'listed_on',
+      ],
+      market.stocks.map((stock) => [
+        stock.seed.symbol,
+        stock.seed.name,
+        stock.seed.sector,
+        stock.seed.subIndustry,
+        stock.seed.sharesMillions * 1_000_000,
+        'Main',
+        stock.status,
+        stock.notice,
+        stock.bars[0]?.date ?? null,
+      ]),
+    );
+    await writer.copy(
+      'brokers',
+      ['code', 'name', 'category', 'colour'],
+      BROKERS.map((broker) => [broker.code, broker.name, broker.category, broker.colour]),
+    );
+    await writer.copy(
+      'trading_days',
+      ['date'],
+      market.days.map((day) => [day]),
+    );
+    await writer.copy(
+      'index_memberships',
+      ['index_code', 'symbol', 'from_date', 'to_date'],
+      market.memberships.map((m) => [m.index, m.symbol, m.from, m.to]),
+    );
+    await copyDailyBars(
+      writer,
+      market.stocks.flatMap((stock) => stock.bars.filter((bar) => !tradeDays.has(bar.date))),
+    );
+    await writer.copy(
+      'ownership_compositions',
+      ['symbol', 'as_of', 'side', 'category', 'shares'],
+      market.compositions.flatMap((row) => [
+        ...Object.entries(row.local).map(([category, shares]) => [
+          row.symbol,
+          row.asOf,
+          'local',
+          category,
+          shares,
+        ]),
+        ...Object.entries(row.foreign).map(([category, shares]) => [
+          row.symbol,
+          row.asOf,
+          'foreign',
+          category,
+          shares,
+        ]),
+      ]),
+    );
+    await writer.copy(
+      'shareholders',
+      ['symbol', 'as_of', 'holder', 'holder_type', 'shares', 'controlling'],
+      market.holders.map((h) => [h.symbol, h.asOf, h.holder, h.holderType, h.shares, h.controlling]),
+    );
+  });
+  log.info(`demo market: reference data and daily bars stored (${elapsed()})`);
+
+  let done = 1;
+  for (const date of market.tradeDays) {
+    // Each day commits on its own; stopping between days leaves a consistent, resumable database.
+    if (signal?.aborted) return 'stopped';
+    onProgress(`trade records ${date}`, done++, totalSteps);
+    const result = await replaceTradeDay(database, date, market.tradesOn(date));
+    log.debug(result, 'demo market: trade day stored');
+  }
+  log.info(`demo market: ${market.tradeDays.length} days of trade records stored (${elapsed()})`);
+  onProgress('index levels', done++, totalSteps);
+  await rebuildIndexBars(database);
+  await saveMarketSource(database.db, {
+    kind: 'demo',
+    seed: market.seed,
+    endDate: options.endDate,
+    tradeDays: market.tradeDays.length,
+    loadedAt: new Date().toISOString(),
+  });
+  onProgress('ready', totalSteps, totalSteps);
+  log.info(`demo market ready (${elapsed()})`);
+  return 'loaded';
+}

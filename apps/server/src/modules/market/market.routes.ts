@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZGetMarketStatusResponseSchema,
+  ZSearchInstrumentsQuerySchema,
+  ZSearchInstrumentsResponseSchema,
+} from '@pantau/contracts';
+import type { Db } from '../../db/client.ts';
+import type { MarketSeeding } from './market-seeding.ts';
+import { findInstruments, getMarketStatus } from './market.service.ts';
+
+type Deps = { db: Db; seeding: MarketSeeding };
+
+/**
+ * Market data for signed-in members. The access rule lives here once, for every market route;
+ * the subscription work tightens it to an active plan.
+ */
+export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding }) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/status', { schema: { response: { 200: ZGetMarketStatusResponseSchema } } }, async () => ({
+    ok: true as const,
+    data: await getMarketStatus(db, seeding),
+  }));
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        querystring: ZSearchInstrumentsQuerySchema,
+        response: { 200: ZSearchInstrumentsResponseSchema },
+      },
+    },
+    async (request) => ({ ok: true as const, data: { results: await findInstruments(db, request.query) } }),
+  );
+};

@@ -1,0 +1,28 @@
+import type { TGetMarketStatusData, TInstrumentSummary, TSearchInstrumentsQuery } from '@pantau/contracts';
+import { sectorName, type SectorCode } from '@pantau/market';
+import type { Db } from '../../db/client.ts';
+import type { MarketSeeding } from './market-seeding.ts';
+import { findMarketSource } from './market-meta.repo.ts';
+import { findLastBarDate, searchInstruments } from './market.repo.ts';
+
+export async function getMarketStatus(db: Db, seeding: MarketSeeding): Promise<TGetMarketStatusData> {
+  const [source, asOf] = await Promise.all([findMarketSource(db), findLastBarDate(db)]);
+  return {
+    ready: source !== null,
+    asOf: source ? asOf : null,
+    source: source?.kind ?? null,
+    progress: seeding.progress,
+  };
+}
+
+export async function findInstruments(db: Db, query: TSearchInstrumentsQuery): Promise<TInstrumentSummary[]> {
+  const rows = await searchInstruments(db, query.q, query.limit);
+  return rows.map((row) => ({
+    symbol: row.symbol,
+    name: row.name,
+    sector: row.sector,
+    sectorName: sectorName(row.sector as SectorCode),
+    status: row.status,
+    specialNotice: row.specialNotice,
+  }));
+}

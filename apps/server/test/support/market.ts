@@ -1,0 +1,29 @@
+import { loadDemoMarketIfEmpty } from '../../src/modules/market/market-ingest.service.ts';
+import { ACCOUNT_TEST_ENV, call, signedInUser, type Answer } from './accounts.ts';
+import { startTestServer, type DatabaseKind, type TestServer } from './test-server.ts';
+
+/** The demo market the server tests share: small, fixed "today", deterministic. */
+export const TEST_MARKET = {
+  seed: 'pantau-test',
+  endDate: '2026-11-20',
+  years: 3,
+  tradeDays: 10,
+  tradesPerDay: 30,
+} as const;
+
+export type MarketTestServer = TestServer & {
+  token: string;
+  get: (path: string) => Promise<Answer>;
+};
+
+/** A real server over a database holding the test market, with a signed-in member. */
+export async function startMarketServer(kind: DatabaseKind): Promise<MarketTestServer> {
+  const server = await startTestServer(kind, { env: ACCOUNT_TEST_ENV });
+  await loadDemoMarketIfEmpty(server.app.database, TEST_MARKET, server.app.log);
+  const { session } = await signedInUser(server);
+  return {
+    ...server,
+    token: session.access_token,
+    get: (path) => call(server, 'GET', path, { token: session.access_token }),
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Exchange date, 'YYYY-MM-DD'. */
+export const ZIsoDateSchema = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' });
+
+/** Ticker codes are typed in any case; the API upper-cases them. */
+export const ZSymbolSchema = z
+  .string({ error: 'Stock code is required' })
+  .trim()
+  .min(1, 'Stock code is required')
+  .max(12, 'No tickers found')
+  .transform((value) => value.toUpperCase());
+
+export const ZBrokerCodeSchema = z
+  .string({ error: 'Broker code is required' })
+  .trim()
+  .min(2, 'No brokers found')
+  .max(4, 'No brokers found')
+  .transform((value) => value.toUpperCase());
+
+/** Spec §5: 'Tanggal mulai harus sebelum tanggal akhir' / 'Maksimal rentang tanggal adalah 7 hari'. */
+export const DATE_MESSAGES = {
+  startAfterEnd: 'Tanggal mulai harus sebelum tanggal akhir',
+  rangeTooLong: 'Maksimal rentang tanggal adalah 7 hari',
+  tooManyDates: 'Maksimal 7 tanggal yang bisa dipilih',
+  unknownTicker: 'No tickers found',
+  unknownBroker: 'No brokers found',
+} as const;
+
+export const MAX_DATE_RANGE_DAYS = 7;
+export const MAX_SELECTED_DATES = 7;
+
+/** A comma-separated list in a query string, e.g. `dates=2026-11-19,2026-11-20`. */
+export const commaSeparated = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
+/** Every market answer says which trading day its end-of-day data is complete up to. */
+export const ZAsOfSchema = z.object({ asOf: ZIsoDateSchema });

@@ -1,0 +1,3 @@
+export * from './calendar.ts';
+export * from './bazi.ts';
+export * from './spikes.ts';

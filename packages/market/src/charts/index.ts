@@ -1,0 +1,5 @@
+export * from './jakarta-time.ts';
+export * from './indicators.ts';
+export * from './candles.ts';
+export * from './footprint.ts';
+export * from './csv.ts';

@@ -1,0 +1,2 @@
+export * from './composition.ts';
+export * from './shareholders.ts';
