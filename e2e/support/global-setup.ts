@@ -49,7 +49,26 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Emailed links point back at this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A short lockout so the tests can wait one out; every test signs up from the same address.
+      LOGIN_BLOCK_SECONDS: '8',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '10000',
+      // Cheap hashing: the tests sign in often and the parameters are not what they check.
+      ARGON2_MEMORY_KIB: '8192',
+      ARGON2_TIME_COST: '1',
+      // A fixed, lighter demo market: same shape as the default, fewer trade records to load.
+      DEMO_END_DATE: '2026-11-20',
+      DEMO_TRADE_DAYS: '10',
+      DEMO_TRADES_PER_DAY: '40',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -30,7 +30,28 @@ export type ApiFetchOptions = {
   /** Gives up after this long with 'Request timed out'. */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * Sends the signed-in user's Bearer token and, when the server says it has expired, refreshes
+   * it once and retries once. Off for the calls that establish a session (login, refresh).
+   */
+  auth?: boolean;
 };
+
+/** How apiFetch reaches the session without importing it (the session store calls apiFetch). */
+export type AuthHandlers = {
+  accessToken: () => string | null;
+  /** Resolves true with a fresh access token in place, false when the session is gone. */
+  refresh: () => Promise<boolean>;
+};
+
+let authHandlers: AuthHandlers | null = null;
+
+export function setAuthHandlers(handlers: AuthHandlers | null): void {
+  authHandlers = handlers;
+}
+
+/** Codes whose 401 is about the presented password, not an expired token: no refresh then. */
+const NOT_A_TOKEN_PROBLEM = new Set(['INVALID_CREDENTIALS']);
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 const API_BASE = '/api';
@@ -44,6 +65,21 @@ type Envelope =
  * cancelled queries stay silent.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false && authHandlers !== null;
+  const token = useAuth ? authHandlers?.accessToken() : null;
+  try {
+    return await request<T>(path, options, token ?? null);
+  } catch (error) {
+    const expired = error instanceof ApiError && error.status === 401 && !NOT_A_TOKEN_PROBLEM.has(error.code);
+    if (!expired || !useAuth || !token || !authHandlers) throw error;
+    const refreshed = await authHandlers.refresh();
+    const fresh = authHandlers.accessToken();
+    if (!refreshed || !fresh) throw error;
+    return request<T>(path, options, fresh);
+  }
+}
+
+async function request<T>(path: string, options: ApiFetchOptions, token: string | null): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers = {} } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -56,7 +92,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const forwardAbort = () => controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
+  const init: RequestInit = {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

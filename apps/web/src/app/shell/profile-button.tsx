@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '@/lib/session-store';
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : [words[0]?.[0], words[0]?.[1]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
-}
+import { Avatar } from '@/ui/avatar';
 
 /**
  * Staff see their role; members see their plan. Plans arrive with the subscription release,
@@ -17,20 +12,6 @@ function subtitleOf(user: SessionUser): string {
   return 'Free Plan';
 }
 
-export function Avatar({ user, className = 'size-9' }: { user: SessionUser; className?: string }) {
-  if (user.avatarUrl) {
-    return <img src={user.avatarUrl} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className={`${className} grid shrink-0 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-fg`}
-    >
-      {initialsOf(user.name)}
-    </span>
-  );
-}
-
 export function ProfileButton({ user }: { user: SessionUser }) {
   return (
     <Link
@@ -38,7 +19,7 @@ export function ProfileButton({ user }: { user: SessionUser }) {
       aria-label={`Profile: ${user.name}`}
       className="flex min-w-0 items-center gap-2.5 rounded-lg p-1 transition-colors hover:bg-surface-muted sm:pr-3"
     >
-      <Avatar user={user} />
+      <Avatar name={user.name} src={user.avatarUrl} />
       <span className="hidden min-w-0 flex-col text-left leading-tight sm:flex">
         <span className="max-w-40 truncate text-sm font-medium">{user.name}</span>
         <span className="text-xs text-muted">{subtitleOf(user)}</span>

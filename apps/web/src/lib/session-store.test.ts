@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAuthSession } from '@pantau/contracts';
+import { apiFetch } from './api';
+import { clearSession, currentTokens, loadSession, saveSession, subscribeSession } from './session-store';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function authSession(access: string, refresh: string): TAuthSession {
+  return {
+    access_token: access,
+    refresh_token: refresh,
+    token_type: 'bearer',
+    expires_in: 900,
+    expires_at: Math.floor(Date.now() / 1000) + 900,
+    refresh_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'rina@example.com',
+      role: 'user',
+      email_verified: true,
+      user_metadata: { full_name: 'Rina Wijaya', avatar_url: null },
+    },
+  };
+}
+
+const unauthorized = () =>
+  jsonResponse(401, { ok: false, error: { code: 'SESSION_EXPIRED', message: 'Session expired.' } });
+
+afterEach(() => {
+  clearSession();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('session store', () => {
+  it('keeps a remembered sign-in in localStorage and a browser-session one in sessionStorage', () => {
+    saveSession(authSession('a1', 'r1'), true);
+    expect(JSON.parse(window.localStorage.getItem('pantau.session') ?? '{}')).toMatchObject({
+      name: 'Rina Wijaya',
+      isAuthenticated: true,
+      session: { refresh_token: 'r1', remember: true },
+    });
+    saveSession(authSession('a2', 'r2'), false);
+    expect(window.localStorage.getItem('pantau.session')).toBeNull();
+    expect(window.sessionStorage.getItem('pantau.session')).toContain('"r2"');
+  });
+
+  it('sends the Bearer token, refreshes once on a 401 and retries with the new token', async () => {
+    saveSession(authSession('old-access', 'r1'), false);
+    const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
+      if (input === '/api/auth/refresh')
+        return jsonResponse(200, { ok: true, data: { session: authSession('new-access', 'r2') } });
+      const auth = new Headers(init.headers).get('Authorization');
+      return auth === 'Bearer new-access'
+        ? jsonResponse(200, { ok: true, data: { fine: true } })
+        : unauthorized();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(apiFetch('/me')).resolves.toEqual({ fine: true });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/auth/refresh', '/api/me']);
+    expect(currentTokens()?.refresh_token).toBe('r2');
+  });
+
+  it('signs out when the refresh token is refused', async () => {
+    saveSession(authSession('old-access', 'r1'), true);
+    const changes: unknown[] = [];
+    const unsubscribe = subscribeSession((user) => changes.push(user));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unauthorized()),
+    );
+
+    await expect(apiFetch('/me')).rejects.toMatchObject({ status: 401 });
+    expect(currentTokens()).toBeNull();
+    expect(changes).toEqual([null]);
+    expect(window.localStorage.getItem('pantau.session')).toBeNull();
+    unsubscribe();
+  });
+
+  it('retries a refresh after a network failure, with backoff', async () => {
+    window.sessionStorage.setItem(
+      'pantau.session',
+      JSON.stringify({
+        id: 'u',
+        name: 'Rina Wijaya',
+        email: 'rina@example.com',
+        avatar: null,
+        role: 'user',
+        isAuthenticated: true,
+        session: { access_token: 'a', refresh_token: 'r1', expires_at: 0, remember: false },
+      }),
+    );
+    let refreshCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (input === '/api/auth/refresh') {
+          refreshCalls += 1;
+          if (refreshCalls === 1) throw new TypeError('Failed to fetch');
+          return jsonResponse(200, { ok: true, data: { session: authSession('a2', 'r2') } });
+        }
+        return jsonResponse(200, {
+          ok: true,
+          data: { id: 'u', full_name: 'Rina W.', email: 'rina@example.com', role: 'user', avatar_url: null },
+        });
+      }),
+    );
+
+    await expect(loadSession()).resolves.toMatchObject({ name: 'Rina W.' });
+    expect(refreshCalls).toBe(2);
+    expect(currentTokens()?.refresh_token).toBe('r2');
+  });
+});
