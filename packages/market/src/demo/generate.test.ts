@@ -72,18 +72,25 @@ describe('demo market', () => {
   });
 
   it('keeps ownership complete: every month the holders add up to the listed shares', () => {
-    const bbca = market.holders.filter((holder) => holder.symbol === 'BBCA' && holder.asOf === '2026-11-30');
+    const bbca = market.holders.filter((holder) => holder.symbol === 'BBCA' && holder.asOf === '2026-10-31');
     const shares = bbca.reduce((sum, holder) => sum + holder.shares, 0);
     expect(shares).toBe(123_275_000_000);
     expect(bbca.find((holder) => holder.controlling)?.holder).toBe('PT Dwimuria Investama Andalan');
     const composition = market.compositions.find(
-      (row) => row.symbol === 'BBCA' && row.asOf === '2026-11-30',
+      (row) => row.symbol === 'BBCA' && row.asOf === '2026-10-31',
     )!;
     const total = [...Object.values(composition.local), ...Object.values(composition.foreign)].reduce(
       (a, b) => a + b,
       0,
     );
     expect(total).toBe(123_275_000_000);
+  });
+
+  it('spreads local holdings over several categories even where a controller holds most shares', () => {
+    const concentrated = market.compositions.filter(
+      (row) => Object.values(row.local).filter((shares) => shares > 0).length < 3,
+    );
+    expect(concentrated.map((row) => `${row.symbol} ${row.asOf}`)).toEqual([]);
   });
 
   it('generates trade records for a trade day that match each bar exactly', () => {

@@ -71,7 +71,12 @@ export function generateDemoMarket(options: DemoMarketOptions): DemoMarket {
     days,
   );
 
-  const months = monthEnds(options.endDate, options.ownershipMonths ?? DEMO_DEFAULTS.ownershipMonths);
+  // KSEI publishes a month's composition after it ends: the latest list is the last month-end on
+  // or before the market's last day.
+  const months = monthEnds(
+    lastMonthEndOnOrBefore(options.endDate),
+    options.ownershipMonths ?? DEMO_DEFAULTS.ownershipMonths,
+  );
   const compositions: OwnershipComposition[] = [];
   const holders: Shareholder[] = [];
   for (const stock of stocks) {
@@ -124,4 +129,11 @@ export function generateDemoMarket(options: DemoMarketOptions): DemoMarket {
       return trades;
     },
   };
+}
+
+function lastMonthEndOnOrBefore(date: IsoDate): IsoDate {
+  const day = parseIsoDate(date);
+  const monthEnd = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0));
+  if (monthEnd.getTime() === day.getTime()) return date;
+  return toIsoDate(new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 0)));
 }

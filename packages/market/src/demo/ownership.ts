@@ -83,7 +83,9 @@ export function simulateOwnership(
   const compositions: OwnershipComposition[] = [];
   const holders: Shareholder[] = [];
   months.forEach((asOf, m) => {
-    foreignShare = Math.min(0.8, Math.max(0.02, foreignShare + (foreignNetByMonth[m] ?? 0) / total));
+    // The controlling stake is held locally, so foreign holders can own at most part of the rest.
+    const foreignCap = 0.9 * (1 - controllerShares / total);
+    foreignShare = Math.min(foreignCap, Math.max(0.02, foreignShare + (foreignNetByMonth[m] ?? 0) / total));
     const foreignTotal = Math.round(total * foreignShare);
     const localTotal = total - foreignTotal;
     compositions.push({
