@@ -1,3 +1,6 @@
 export * from './common.ts';
 export * from './get-market-status.ts';
 export * from './search-instruments.ts';
+export * from './flows/index.ts';
+export * from './story/index.ts';
+export * from './charts/index.ts';

@@ -53,8 +53,8 @@ export function parseChartCsv(text: string, symbol: string): ChartCsvResult {
   if (headerIndex < 0) throw new ChartCsvError(symbol);
   const headerLine = lines[headerIndex] as string;
   const delimiter = detectDelimiter(headerLine);
-  const columns = mapColumns(splitCsvLine(headerLine, delimiter));
-  if (columns.time === undefined || columns.close === undefined) throw new ChartCsvError(symbol);
+  const columns = chartCsvColumns(splitCsvLine(headerLine, delimiter));
+  if (columns === null) throw new ChartCsvError(symbol);
 
   const byTime = new Map<number, Candle>();
   const skipped: ChartCsvResult['skipped'] = { count: 0, examples: [] };
@@ -66,31 +66,9 @@ export function parseChartCsv(text: string, symbol: string): ChartCsvResult {
   for (let i = headerIndex + 1; i < lines.length; i++) {
     const line = lines[i] as string;
     if (line.trim() === '') continue;
-    const cells = splitCsvLine(line, delimiter);
-    const cell = (column: Column) => {
-      const index = columns[column];
-      return index === undefined ? '' : (cells[index] ?? '');
-    };
-    const row = i + 1;
-    const time = parseCsvTime(cell('time'));
-    if (time === null) {
-      skip(row, `invalid time '${cell('time')}'`);
-      continue;
-    }
-    const close = parseCsvNumber(cell('close'), delimiter);
-    if (close === null) {
-      skip(row, `invalid close '${cell('close')}'`);
-      continue;
-    }
-    const open = parseCsvNumber(cell('open'), delimiter) ?? close;
-    byTime.set(time, {
-      time,
-      open,
-      high: parseCsvNumber(cell('high'), delimiter) ?? Math.max(open, close),
-      low: parseCsvNumber(cell('low'), delimiter) ?? Math.min(open, close),
-      close,
-      volume: parseCsvNumber(cell('volume'), delimiter) ?? 0,
-    });
+    const parsed = parseChartCsvRow(splitCsvLine(line, delimiter), columns, delimiter);
+    if ('reason' in parsed) skip(i + 1, parsed.reason);
+    else byTime.set(parsed.time, parsed);
   }
   if (byTime.size === 0) throw new ChartCsvError(symbol);
   const candles = [...byTime.values()].sort((a, b) => a.time - b.time);
@@ -133,7 +111,10 @@ export function splitCsvLine(line: string, delimiter: CsvDelimiter): string[] {
   return cells.map((value) => value.trim());
 }
 
-function mapColumns(headers: readonly string[]): Partial<Record<Column, number>> {
+export type ChartCsvColumns = Partial<Record<Column, number>> & { time: number; close: number };
+
+/** Column positions from a chart CSV header (COLUMN_ALIASES); null without a time or close column. */
+export function chartCsvColumns(headers: readonly string[]): ChartCsvColumns | null {
   const normalized = headers.map((header) => header.toLowerCase().replace(/[^a-z0-9]/g, ''));
   const columns: Partial<Record<Column, number>> = {};
   for (const column of Object.keys(COLUMN_ALIASES) as Column[]) {
@@ -145,7 +126,36 @@ function mapColumns(headers: readonly string[]): Partial<Record<Column, number>>
       }
     }
   }
-  return columns;
+  if (columns.time === undefined || columns.close === undefined) return null;
+  return columns as ChartCsvColumns;
+}
+
+/**
+ * One data row of a chart CSV, by parseChartCsv's rules: a candle, or why the row is skipped.
+ * Exported so a streaming importer applies exactly the same rules line by line.
+ */
+export function parseChartCsvRow(
+  cells: readonly string[],
+  columns: ChartCsvColumns,
+  delimiter: CsvDelimiter,
+): Candle | { reason: string } {
+  const cell = (column: Column) => {
+    const index = columns[column];
+    return index === undefined ? '' : (cells[index] ?? '');
+  };
+  const time = parseCsvTime(cell('time'));
+  if (time === null) return { reason: `invalid time '${cell('time')}'` };
+  const close = parseCsvNumber(cell('close'), delimiter);
+  if (close === null) return { reason: `invalid close '${cell('close')}'` };
+  const open = parseCsvNumber(cell('open'), delimiter) ?? close;
+  return {
+    time,
+    open,
+    high: parseCsvNumber(cell('high'), delimiter) ?? Math.max(open, close),
+    low: parseCsvNumber(cell('low'), delimiter) ?? Math.min(open, close),
+    close,
+    volume: parseCsvNumber(cell('volume'), delimiter) ?? 0,
+  };
 }
 
 const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', '-']);

@@ -7,6 +7,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findInstruments, getMarketStatus } from './market.service.ts';
+import { chartsRoutes } from './charts/charts.routes.ts';
+import { flowsRoutes } from './flows/flows.routes.ts';
+import { storyRoutes } from './story/story.routes.ts';
 
 type Deps = { db: Db; seeding: MarketSeeding };
 
@@ -32,4 +35,8 @@ export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seedi
     },
     async (request) => ({ ok: true as const, data: { results: await findInstruments(db, request.query) } }),
   );
+
+  await app.register(flowsRoutes, { db });
+  await app.register(storyRoutes, { db });
+  await app.register(chartsRoutes, { db });
 };

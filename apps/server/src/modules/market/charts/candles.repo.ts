@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { DailyBar, MinuteBar } from '@pantau/market';
+import type { Db } from '../../../db/client.ts';
+import { dailyBars, indexBars, minuteBars } from '../../../db/market-schema.ts';
+
+/**
+ * Daily bars of one stock in [from, to] (from null: from the first), by the (symbol, date) key.
+ * Only what candles need is read; the flow columns come back as 0.
+ */
+export async function loadStockDailyBars(
+  db: Db,
+  symbol: string,
+  from: string | null,
+  to: string,
+): Promise<DailyBar[]> {
+  const rows = await db
+    .select({
+      date: dailyBars.date,
+      open: dailyBars.open,
+      high: dailyBars.high,
+      low: dailyBars.low,
+      close: dailyBars.close,
+      volume: dailyBars.volume,
+    })
+    .from(dailyBars)
+    .where(
+      and(
+        eq(dailyBars.symbol, symbol),
+        from ? gte(dailyBars.date, from) : undefined,
+        lte(dailyBars.date, to),
+      ),
+    )
+    .orderBy(asc(dailyBars.date));
+  return rows.map((row) => ({ ...row, symbol, value: 0, frequency: 0, foreignBuy: 0, foreignSell: 0 }));
+}
+
+/**
+ * Index or sector levels as daily bars. Indices have no share volume: `volume` carries the members'
+ * traded value in rupiah.
+ */
+export async function loadIndexDailyBars(
+  db: Db,
+  code: string,
+  from: string | null,
+  to: string,
+): Promise<DailyBar[]> {
+  const rows = await db
+    .select()
+    .from(indexBars)
+    .where(
+      and(eq(indexBars.code, code), from ? gte(indexBars.date, from) : undefined, lte(indexBars.date, to)),
+    )
+    .orderBy(asc(indexBars.date));
+  return rows.map((row) => ({
+    symbol: row.code,
+    date: row.date,
+    open: row.open,
+    high: row.high,
+    low: row.low,
+    close: row.close,
+    volume: row.value,
+    value: row.value,
+    frequency: 0,
+    foreignBuy: 0,
+    foreignSell: 0,
+  }));
+}
+
+export async function loadMinuteBars(db: Db, symbol: string, from: string, to: string): Promise<MinuteBar[]> {
+  return db
+    .select()
+    .from(minuteBars)
+    .where(and(eq(minuteBars.symbol, symbol), gte(minuteBars.date, from), lte(minuteBars.date, to)))
+    .orderBy(asc(minuteBars.date), asc(minuteBars.minute));
+}
+
+/** The last two daily closes up to `to`, newest first. */
+export async function loadLastCloses(
+  db: Db,
+  kind: 'stock' | 'index',
+  symbol: string,
+  to: string,
+): Promise<number[]> {
+  if (kind === 'stock') {
+    const rows = await db
+      .select({ close: dailyBars.close })
+      .from(dailyBars)
+      .where(and(eq(dailyBars.symbol, symbol), lte(dailyBars.date, to)))
+      .orderBy(desc(dailyBars.date))
+      .limit(2);
+    return rows.map((row) => row.close);
+  }
+  const rows = await db
+    .select({ close: indexBars.close })
+    .from(indexBars)
+    .where(and(eq(indexBars.code, symbol), lte(indexBars.date, to)))
+    .orderBy(desc(indexBars.date))
+    .limit(2);
+  return rows.map((row) => row.close);
+}

@@ -1,0 +1,49 @@
+import type {
+  TBroker,
+  TListBrokersData,
+  TListTradeDatesData,
+  TListTradeDatesQuery,
+  TSearchBrokersData,
+  TSearchBrokersQuery,
+} from '@pantau/contracts';
+import type { Db } from '../../../db/client.ts';
+import type { FlowsCache } from './flows-cache.ts';
+import {
+  findMarketTradeDates,
+  findSymbolTradeDates,
+  listAllBrokers,
+  searchBrokers,
+} from './flow-lookups.repo.ts';
+import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
+
+const toBroker = (row: { code: string; name: string; category: string; colour: string }) =>
+  ({ code: row.code, name: row.name, category: row.category, colour: row.colour }) as TBroker;
+
+export async function listBrokers(db: Db, cache: FlowsCache): Promise<TListBrokersData> {
+  const asOf = await requireAsOf(db);
+  return cache.remember(`brokers|${asOf}`, async () => ({
+    asOf,
+    brokers: (await listAllBrokers(db)).map(toBroker),
+  }));
+}
+
+export async function findBrokers(db: Db, query: TSearchBrokersQuery): Promise<TSearchBrokersData> {
+  const [asOf, rows] = await Promise.all([requireAsOf(db), searchBrokers(db, query.q, query.limit)]);
+  return { asOf, results: rows.map(toBroker) };
+}
+
+export async function listTradeDates(
+  db: Db,
+  cache: FlowsCache,
+  query: TListTradeDatesQuery,
+): Promise<TListTradeDatesData> {
+  const asOf = await requireAsOf(db);
+  const symbol = query.symbol ?? null;
+  return cache.remember(`trade-dates|${asOf}|${symbol ?? '*'}`, async () => {
+    if (symbol) await requireSymbol(db, symbol);
+    const dates = symbol
+      ? await findSymbolTradeDates(db, symbol, { to: asOf })
+      : await findMarketTradeDates(db, { to: asOf });
+    return { asOf, symbol, dates };
+  });
+}

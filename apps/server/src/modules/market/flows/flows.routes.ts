@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZGetBrokerActivitySnapshotQuerySchema,
+  ZGetBrokerActivitySnapshotResponseSchema,
+  ZGetBrokerSummaryQuerySchema,
+  ZGetBrokerSummaryResponseSchema,
+  ZGetBrokerTransactionQuerySchema,
+  ZGetBrokerTransactionResponseSchema,
+  ZGetDoneDetailQuerySchema,
+  ZGetDoneDetailResponseSchema,
+  ZGetDoneSummaryQuerySchema,
+  ZGetDoneSummaryResponseSchema,
+  ZGetInventoryQuerySchema,
+  ZGetInventoryResponseSchema,
+  ZListBrokersResponseSchema,
+  ZListTradeDatesQuerySchema,
+  ZListTradeDatesResponseSchema,
+  ZSearchBrokersQuerySchema,
+  ZSearchBrokersResponseSchema,
+} from '@pantau/contracts';
+import type { MarketRouteDeps } from '../market-route-deps.ts';
+import { FlowsCache } from './flows-cache.ts';
+import { findBrokers, listBrokers, listTradeDates } from './brokers.service.ts';
+import { getDoneSummary } from './done-summary.service.ts';
+import { getDoneDetail } from './done-detail.service.ts';
+import { getBrokerTransaction } from './broker-transaction.service.ts';
+import { getBrokerSummary } from './broker-summary.service.ts';
+import { getInventory } from './inventory.service.ts';
+import { getBrokerActivitySnapshot } from './broker-activity-snapshot.service.ts';
+
+/** Broker flows: Stock Transaction, Broker Activity and the dashboard's Bandarmology snapshot. */
+export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { db }) => {
+  // One cache per app (and so per database): answers depend only on end-of-day data.
+  const cache = new FlowsCache();
+  const ok = <T>(data: T) => ({ ok: true as const, data });
+
+  app.get('/brokers', { schema: { response: { 200: ZListBrokersResponseSchema } } }, async () =>
+    ok(await listBrokers(db, cache)),
+  );
+
+  app.get(
+    '/brokers/search',
+    { schema: { querystring: ZSearchBrokersQuerySchema, response: { 200: ZSearchBrokersResponseSchema } } },
+    async (request) => ok(await findBrokers(db, request.query)),
+  );
+
+  app.get(
+    '/trade-dates',
+    { schema: { querystring: ZListTradeDatesQuerySchema, response: { 200: ZListTradeDatesResponseSchema } } },
+    async (request) => ok(await listTradeDates(db, cache, request.query)),
+  );
+
+  app.get(
+    '/done-summary',
+    { schema: { querystring: ZGetDoneSummaryQuerySchema, response: { 200: ZGetDoneSummaryResponseSchema } } },
+    async (request) => ok(await getDoneSummary(db, cache, request.query)),
+  );
+
+  app.get(
+    '/done-detail',
+    { schema: { querystring: ZGetDoneDetailQuerySchema, response: { 200: ZGetDoneDetailResponseSchema } } },
+    async (request) => ok(await getDoneDetail(db, cache, request.query)),
+  );
+
+  app.get(
+    '/broker-transaction',
+    {
+      schema: {
+        querystring: ZGetBrokerTransactionQuerySchema,
+        response: { 200: ZGetBrokerTransactionResponseSchema },
+      },
+    },
+    async (request) => ok(await getBrokerTransaction(db, cache, request.query)),
+  );
+
+  app.get(
+    '/broker-summary',
+    {
+      schema: {
+        querystring: ZGetBrokerSummaryQuerySchema,
+        response: { 200: ZGetBrokerSummaryResponseSchema },
+      },
+    },
+    async (request) => ok(await getBrokerSummary(db, cache, request.query)),
+  );
+
+  app.get(
+    '/inventory',
+    { schema: { querystring: ZGetInventoryQuerySchema, response: { 200: ZGetInventoryResponseSchema } } },
+    async (request) => ok(await getInventory(db, cache, request.query)),
+  );
+
+  app.get(
+    '/broker-activity-snapshot',
+    {
+      schema: {
+        querystring: ZGetBrokerActivitySnapshotQuerySchema,
+        response: { 200: ZGetBrokerActivitySnapshotResponseSchema },
+      },
+    },
+    async (request) => ok(await getBrokerActivitySnapshot(db, cache, request.query)),
+  );
+};

@@ -1,0 +1,94 @@
+import { parseCsvNumber, type HolderCategory } from '@pantau/market';
+import type { Database } from '../../../db/client.ts';
+import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
+import { finishImport } from './import-finish.ts';
+import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { loadInstrumentSymbols, upsertOwnership, type OwnershipRow } from './import.repo.ts';
+import { parseTradeDate } from './trade-record.ts';
+
+const CATEGORIES = new Set<HolderCategory>(['IS', 'CP', 'PF', 'IB', 'ID', 'MF', 'SC', 'FD', 'OT']);
+const SIDES: Record<string, OwnershipRow['side']> = {
+  LOCAL: 'local',
+  LOKAL: 'local',
+  L: 'local',
+  D: 'local',
+  FOREIGN: 'foreign',
+  ASING: 'foreign',
+  F: 'foreign',
+  A: 'foreign',
+};
+const ROWS_PER_BATCH = 1_000;
+
+/**
+ * KSEI monthly composition: one row per stock, month-end date, side and category
+ * (symbol, as_of, side local|foreign, category IS/CP/PF/IB/ID/MF/SC/FD/OT, shares). Rows replace
+ * the stored value of the same key.
+ */
+export async function importOwnership(
+  database: Database,
+  file: string,
+  options: { onProgress?: ImportProgress } = {},
+): Promise<ImportSummary> {
+  const startedAt = new Date();
+  const csv = await openCsvStream(file, options.onProgress);
+  const find = headerIndex(csv.header);
+  const columns = {
+    symbol: find('symbol', 'stkCode', 'ticker', 'code'),
+    asOf: find('as_of', 'asOf', 'date'),
+    side: find('side'),
+    category: find('category'),
+    shares: find('shares'),
+  };
+  const missing = Object.entries(columns)
+    .filter(([, index]) => index === undefined)
+    .map(([name]) => (name === 'asOf' ? 'as_of' : name));
+  if (missing.length > 0) {
+    await csv.rows.return(undefined);
+    throw new ImportError(
+      `The ownership header lacks ${missing.join(', ')} (found: ${csv.header.join(', ')})`,
+    );
+  }
+  const symbols = await loadInstrumentSymbols(database.db);
+  const recorder = new SummaryRecorder('ownership', file);
+  let batch = new Map<string, OwnershipRow>();
+  const flush = async () => {
+    await upsertOwnership(database.db, [...batch.values()]);
+    batch = new Map();
+  };
+
+  for await (const { row, cells } of csv.rows) {
+    recorder.read();
+    const cell = (index: number | undefined) => (cells[index as number] ?? '').trim();
+    const symbol = cell(columns.symbol).toUpperCase();
+    if (!symbols.has(symbol)) {
+      recorder.skip(row, `unknown stock '${symbol}'`);
+      continue;
+    }
+    const asOf = parseTradeDate(cell(columns.asOf));
+    if (!asOf) {
+      recorder.skip(row, `invalid as_of '${cell(columns.asOf)}'`);
+      continue;
+    }
+    const side = SIDES[cell(columns.side).toUpperCase()];
+    if (!side) {
+      recorder.skip(row, `invalid side '${cell(columns.side)}' (local or foreign)`);
+      continue;
+    }
+    const category = cell(columns.category).toUpperCase() as HolderCategory;
+    if (!CATEGORIES.has(category)) {
+      recorder.skip(row, `invalid category '${cell(columns.category)}'`);
+      continue;
+    }
+    const shares = parseCsvNumber(cell(columns.shares));
+    if (shares === null || !Number.isInteger(shares) || shares < 0) {
+      recorder.skip(row, `invalid shares '${cell(columns.shares)}'`);
+      continue;
+    }
+    batch.set(`${symbol}|${asOf}|${side}|${category}`, { symbol, asOf, side, category, shares });
+    recorder.imported();
+    if (batch.size >= ROWS_PER_BATCH) await flush();
+  }
+  await flush();
+  await finishImport(database, recorder.summary, startedAt);
+  return recorder.summary;
+}

@@ -1,0 +1,70 @@
+/** A problem the person running the import must fix (bad arguments, unusable file). */
+export class ImportError extends Error {
+  override name = 'ImportError';
+}
+
+export type ImportKind = 'bars' | 'trades' | 'ownership';
+
+export type ImportSummary = {
+  kind: ImportKind;
+  file: string;
+  /** Non-blank data lines after the header. */
+  rowsRead: number;
+  rowsImported: number;
+  rowsSkipped: number;
+  /** The first few skipped rows (file line numbers, header = its own line) and why. */
+  skippedExamples: Array<{ row: number; reason: string }>;
+  /** What else happened: days replaced, bars written, unknown brokers… */
+  notes: string[];
+};
+
+const MAX_EXAMPLES = 5;
+
+export class SummaryRecorder {
+  readonly summary: ImportSummary;
+
+  constructor(kind: ImportKind, file: string) {
+    this.summary = {
+      kind,
+      file,
+      rowsRead: 0,
+      rowsImported: 0,
+      rowsSkipped: 0,
+      skippedExamples: [],
+      notes: [],
+    };
+  }
+
+  read(): void {
+    this.summary.rowsRead++;
+  }
+
+  imported(count = 1): void {
+    this.summary.rowsImported += count;
+  }
+
+  skip(row: number, reason: string): void {
+    this.summary.rowsSkipped++;
+    if (this.summary.skippedExamples.length < MAX_EXAMPLES)
+      this.summary.skippedExamples.push({ row, reason });
+  }
+
+  note(text: string): void {
+    this.summary.notes.push(text);
+  }
+}
+
+export function formatSummary(summary: ImportSummary): string {
+  const lines = [
+    `${summary.kind} import of ${summary.file}`,
+    `  rows read      ${summary.rowsRead.toLocaleString('en-US')}`,
+    `  rows imported  ${summary.rowsImported.toLocaleString('en-US')}`,
+    `  rows skipped   ${summary.rowsSkipped.toLocaleString('en-US')}`,
+    ...summary.skippedExamples.map((example) => `    row ${example.row}: ${example.reason}`),
+    ...(summary.rowsSkipped > summary.skippedExamples.length
+      ? [`    … and ${summary.rowsSkipped - summary.skippedExamples.length} more`]
+      : []),
+    ...summary.notes.map((note) => `  ${note}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,117 @@
+import { countDistinct, eq, max, sql } from 'drizzle-orm';
+import type { DailyBar, HolderCategory, SectorCode } from '@pantau/market';
+import type { Db } from '../../../db/client.ts';
+import {
+  brokers,
+  dailyBars,
+  ingestRuns,
+  instruments,
+  minuteBars,
+  ownershipCompositions,
+  tradingDays,
+} from '../../../db/market-schema.ts';
+import type { ImportSummary } from './import-summary.ts';
+
+export async function loadInstrumentSymbols(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ symbol: instruments.symbol }).from(instruments);
+  return new Set(rows.map((row) => row.symbol));
+}
+
+export async function loadBrokerCodes(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ code: brokers.code }).from(brokers);
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function insertInstrument(
+  db: Db,
+  instrument: { symbol: string; name: string; sector: SectorCode },
+): Promise<void> {
+  await db
+    .insert(instruments)
+    .values({ ...instrument, subIndustry: '', listedShares: 0 })
+    .onConflictDoNothing({ target: instruments.symbol });
+}
+
+/** Days whose bar of this stock comes from its trade records (they have minute bars). */
+export async function findTradeRecordDates(db: Db, symbol: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ date: minuteBars.date })
+    .from(minuteBars)
+    .where(eq(minuteBars.symbol, symbol));
+  return new Set(rows.map((row) => row.date));
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+export async function upsertDailyBars(db: Db, bars: readonly DailyBar[]): Promise<void> {
+  if (bars.length === 0) return;
+  await db
+    .insert(dailyBars)
+    .values([...bars])
+    .onConflictDoUpdate({
+      target: [dailyBars.symbol, dailyBars.date],
+      set: {
+        open: excluded('open'),
+        high: excluded('high'),
+        low: excluded('low'),
+        close: excluded('close'),
+        volume: excluded('volume'),
+        value: excluded('value'),
+        frequency: excluded('frequency'),
+        foreignBuy: excluded('foreign_buy'),
+        foreignSell: excluded('foreign_sell'),
+      },
+    });
+}
+
+export async function insertTradingDays(db: Db, dates: Iterable<string>): Promise<void> {
+  const rows = [...new Set(dates)].map((date) => ({ date }));
+  for (let start = 0; start < rows.length; start += 5_000) {
+    await db
+      .insert(tradingDays)
+      .values(rows.slice(start, start + 5_000))
+      .onConflictDoNothing({ target: tradingDays.date });
+  }
+}
+
+export type OwnershipRow = {
+  symbol: string;
+  asOf: string;
+  side: 'local' | 'foreign';
+  category: HolderCategory;
+  shares: number;
+};
+
+export async function upsertOwnership(db: Db, rows: readonly OwnershipRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(ownershipCompositions)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: [
+        ownershipCompositions.symbol,
+        ownershipCompositions.asOf,
+        ownershipCompositions.side,
+        ownershipCompositions.category,
+      ],
+      set: { shares: excluded('shares') },
+    });
+}
+
+export async function recordIngestRun(db: Db, summary: ImportSummary, startedAt: Date): Promise<void> {
+  await db.insert(ingestRuns).values({
+    kind: summary.kind,
+    source: summary.file,
+    rowsRead: summary.rowsRead,
+    rowsImported: summary.rowsImported,
+    rowsSkipped: summary.rowsSkipped,
+    startedAt,
+  });
+}
+
+/** The last stored trading day and how many days have trade records. */
+export async function findStoredExtent(db: Db): Promise<{ endDate: string | null; tradeDays: number }> {
+  const [bars] = await db.select({ last: max(dailyBars.date) }).from(dailyBars);
+  const [days] = await db.select({ days: countDistinct(minuteBars.date) }).from(minuteBars);
+  return { endDate: bars?.last ?? null, tradeDays: Number(days?.days ?? 0) };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { okEnvelope } from '../../common/envelope.ts';
+import { ZAsOfSchema, ZIsoDateSchema, ZSymbolSchema } from '../common.ts';
+
+/** Spec §9 timeframes, finest first; the first five are intraday. */
+export const CHART_TIMEFRAMES = [
+  '1M',
+  '5M',
+  '15M',
+  '30M',
+  '1H',
+  '1D',
+  '1W',
+  '1MO',
+  '3M',
+  '6M',
+  '1Y',
+] as const;
+export const ZChartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
+export type TChartTimeframe = z.infer<typeof ZChartTimeframeSchema>;
+
+export const INTRADAY_TIMEFRAMES = ['1M', '5M', '15M', '30M', '1H'] as const;
+export const ZIntradayTimeframeSchema = z.enum(INTRADAY_TIMEFRAMES);
+
+export const ZGetCandlesQuerySchema = z.object({
+  /** A stock (BBRI), an index (COMPOSITE, LQ45, IDX30, IDX80, IDXQ30) or a sector (SECTOR:G). */
+  symbol: ZSymbolSchema,
+  timeframe: ZChartTimeframeSchema.default('1D'),
+  /** Inclusive exchange dates; omitted: a default window per timeframe ending at the last data. */
+  from: ZIsoDateSchema.optional(),
+  to: ZIsoDateSchema.optional(),
+});
+export type TGetCandlesQuery = z.infer<typeof ZGetCandlesQuerySchema>;
+
+/**
+ * Candle time, in what lightweight-charts needs: daily and longer candles carry the exchange date
+ * of their first trading day ('YYYY-MM-DD', a business day); intraday candles carry epoch seconds
+ * of the Jakarta wall-clock time read as UTC (09:00 WIB → …T09:00:00Z), so a chart labelling in
+ * UTC shows Jakarta time.
+ */
+export const ZCandleTimeSchema = z.union([ZIsoDateSchema, z.number().int()]);
+
+export const ZChartCandleSchema = z.object({
+  time: ZCandleTimeSchema,
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number(),
+  /** Intraday only: buyer-initiated (ask) and seller-initiated (bid) shares. */
+  buyVolume: z.number().optional(),
+  sellVolume: z.number().optional(),
+});
+export type TChartCandle = z.infer<typeof ZChartCandleSchema>;
+
+export const ZGetCandlesDataSchema = ZAsOfSchema.extend({
+  symbol: z.string(),
+  kind: z.enum(['stock', 'index']),
+  /** The timeframe used: the requested one when allowed, else the first allowed (spec §4). */
+  timeframe: ZChartTimeframeSchema,
+  requestedTimeframe: ZChartTimeframeSchema,
+  /** Intraday timeframes only for stocks with minute bars (the trade-record days). */
+  allowedTimeframes: z.array(ZChartTimeframeSchema),
+  /** The window actually served (exchange dates, inclusive). */
+  from: ZIsoDateSchema.nullable(),
+  to: ZIsoDateSchema.nullable(),
+  /** Stocks: shares. Indices and sectors: the members' traded value in rupiah. */
+  volumeUnit: z.enum(['shares', 'rupiah']),
+  candles: z.array(ZChartCandleSchema),
+  /** Last daily close up to `to`, and its change against the previous trading day's close. */
+  lastClose: z.number().nullable(),
+  change: z.number().nullable(),
+  changePercent: z.number().nullable(),
+});
+export type TGetCandlesData = z.infer<typeof ZGetCandlesDataSchema>;
+export const ZGetCandlesResponseSchema = okEnvelope(ZGetCandlesDataSchema);

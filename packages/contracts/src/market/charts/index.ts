@@ -1,0 +1,3 @@
+export * from './get-candles.ts';
+export * from './get-footprint.ts';
+export * from './get-astrology.ts';

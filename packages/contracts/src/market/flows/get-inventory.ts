@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { okEnvelope } from '../../common/envelope.ts';
+import { ZIsoDateSchema, ZSymbolSchema } from '../common.ts';
+import { ZBrokerInventorySchema, ZBrokerListSchema, ZDailyCandleSchema } from './flow-shapes.ts';
+
+export const MAX_INVENTORY_BROKERS = 10;
+export const MAX_INVENTORY_RANGE_DAYS = 366;
+export const DEFAULT_INVENTORY_BROKERS = ['LG', 'MG', 'BR'] as const;
+
+/**
+ * GET /api/market/inventory?symbol=BBCA&brokers=LG,MG,BR&from=&to=. Defaults: brokers LG, MG, BR;
+ * window one month back to asOf. Up to 10 brokers, window up to one year.
+ */
+export const ZGetInventoryQuerySchema = z.object({
+  symbol: ZSymbolSchema,
+  brokers: ZBrokerListSchema.optional(),
+  from: ZIsoDateSchema.optional(),
+  to: ZIsoDateSchema.optional(),
+});
+export type TGetInventoryQuery = z.infer<typeof ZGetInventoryQuerySchema>;
+
+/** One row of 'Big 5 Gross & Net Analysis'. */
+export const ZBigFiveRowSchema = z.object({
+  broker: z.string(),
+  /** NBY: net Buy, net Sell or Flat over the window. */
+  nby: z.enum(['Buy', 'Sell', 'Flat']),
+  nbLot: z.number(),
+  /** Rupiah; `nbValText` is the same in billions with a 'B' suffix. */
+  nbVal: z.number(),
+  nbValText: z.string(),
+  bAvg: z.number().nullable(),
+  /** Buy lots + sell lots: the ranking key. */
+  grossLot: z.number(),
+  /** Share bar, percent of all brokers' gross lots (all brokers together make 100). */
+  share: z.number(),
+});
+export type TBigFiveRow = z.infer<typeof ZBigFiveRowSchema>;
+
+export const ZGetInventoryDataSchema = z.object({
+  asOf: ZIsoDateSchema,
+  symbol: z.string(),
+  from: ZIsoDateSchema,
+  to: ZIsoDateSchema,
+  /** Daily candles of the window, oldest first. */
+  candles: z.array(ZDailyCandleSchema),
+  /** Dates with broker data (trade records) in the window: the inventory lines' x values. */
+  dates: z.array(ZIsoDateSchema),
+  /** One line per requested broker, in request order. */
+  brokers: z.array(ZBrokerInventorySchema),
+  /** Top 5 brokers by gross lots over the window. */
+  bigFive: z.array(ZBigFiveRowSchema),
+});
+export type TGetInventoryData = z.infer<typeof ZGetInventoryDataSchema>;
+export const ZGetInventoryResponseSchema = okEnvelope(ZGetInventoryDataSchema);
