@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
   });
   app.addHook('onClose', async () => {
-    await app.marketSeeding.stop();
+    await app.marketSeeding.stop(config.shutdownTimeoutMs / 2);
     await mailer.drain();
     mailer.close();
     await redis?.close();

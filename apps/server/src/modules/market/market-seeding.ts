@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { loadDemoMarketIfEmpty } from './market-ingest.service.ts';
+import { getScreener } from './story/screener.service.ts';
 
 export type SeedingProgress = { step: string; done: number; total: number };
 
@@ -34,6 +35,9 @@ export class MarketSeeding {
         this.progress = null;
         if (outcome === 'busy') this.log.info('demo market: another instance is generating it');
         if (outcome === 'stopped') this.log.info('demo market: stopped at shutdown; the next start resumes');
+        // The screener reads every stock's recent bars once per trading day (~0.3-0.9 s); do it now
+        // rather than on the first member's request.
+        if (outcome === 'loaded' || outcome === 'present') void getScreener(this.database.db).catch(() => {});
       },
       (error: unknown) => {
         this.progress = null;
@@ -43,9 +47,18 @@ export class MarketSeeding {
     return this.running;
   }
 
-  /** Lets the current step commit, then stops; the next start picks up from an empty market. */
-  async stop(): Promise<void> {
+  /**
+   * Asks the generation to stop after its current step and waits for that step up to `maxWaitMs`;
+   * whatever did not commit is redone from scratch by the next start.
+   */
+  async stop(maxWaitMs: number): Promise<void> {
     this.stopping.abort();
-    await this.running;
+    if (!this.running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxWaitMs);
+    });
+    await Promise.race([this.running, timeout]);
+    clearTimeout(timer);
   }
 }
