@@ -30,7 +30,9 @@ describe('profile and avatar', () => {
     ]) {
       await page.getByText(text).first().waitFor();
     }
-    await page.getByText('No active subscription').first().waitFor();
+    // Every verified account starts with the 7-day free trial (issue 5).
+    await page.getByText('Free Trial').first().waitFor();
+    await page.getByText('Expires in 7 days', { exact: false }).first().waitFor();
     await page.getByText('Signed in', { exact: true }).first().waitFor();
   });
 

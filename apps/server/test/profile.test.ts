@@ -39,8 +39,9 @@ describe.each(databaseKinds)('profile and avatar on %s', (kind) => {
       email_verified: true,
       role: 'user',
       is_active: true,
-      subscriptionPlan: 'Free',
-      subscriptionStatus: 'inactive',
+      // Every verified account starts on its 7-day trial.
+      subscriptionPlan: 'Free Trial',
+      subscriptionStatus: 'active',
     });
     expect(me.data.joinedDate).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 

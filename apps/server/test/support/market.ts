@@ -1,4 +1,5 @@
 import { loadDemoMarketIfEmpty } from '../../src/modules/market/market-ingest.service.ts';
+import { startTrial } from '../factories/subscriptions.ts';
 import { ACCOUNT_TEST_ENV, call, signedInUser, type Answer } from './accounts.ts';
 import { startTestServer, type DatabaseKind, type TestServer } from './test-server.ts';
 
@@ -16,11 +17,13 @@ export type MarketTestServer = TestServer & {
   get: (path: string) => Promise<Answer>;
 };
 
-/** A real server over a database holding the test market, with a signed-in member. */
+/** A real server over a database holding the test market, with a signed-in member on an active trial. */
 export async function startMarketServer(kind: DatabaseKind): Promise<MarketTestServer> {
   const server = await startTestServer(kind, { env: ACCOUNT_TEST_ENV });
   await loadDemoMarketIfEmpty(server.app.database, TEST_MARKET, server.app.log);
-  const { session } = await signedInUser(server);
+  const { user, session } = await signedInUser(server);
+  // Market endpoints need an active trial or plan.
+  await startTrial(server.app.database.db, user);
   return {
     ...server,
     token: session.access_token,

@@ -29,3 +29,14 @@ export function formatDate(date: Date | string | number): string {
     new Date(date),
   );
 }
+
+/** A short Indonesian date and time, e.g. '17 Agu 2025, 14.30'. */
+export function formatDateTime(date: Date | string | number): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(date));
+}

@@ -5,6 +5,7 @@ import {
   ZSearchInstrumentsResponseSchema,
 } from '@pantau/contracts';
 import type { Db } from '../../db/client.ts';
+import { requireActivePlan } from '../subscription/require-active-plan.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findInstruments, getMarketStatus } from './market.service.ts';
 import { chartsRoutes } from './charts/charts.routes.ts';
@@ -14,11 +15,12 @@ import { storyRoutes } from './story/story.routes.ts';
 type Deps = { db: Db; seeding: MarketSeeding };
 
 /**
- * Market data for signed-in members. The access rule lives here once, for every market route;
- * the subscription work tightens it to an active plan.
+ * Market data for signed-in members with an active trial or plan (admins always). The access rule
+ * lives here once, for every market route.
  */
 export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding }) => {
   app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', requireActivePlan(db));
 
   app.get('/status', { schema: { response: { 200: ZGetMarketStatusResponseSchema } } }, async () => ({
     ok: true as const,

@@ -13,7 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { requestMeta } from '../auth/authenticate.ts';
-import { deleteAvatar, toProfile, updateProfile, uploadAvatar, type ProfileDeps } from './profile.service.ts';
+import {
+  deleteAvatar,
+  getProfile,
+  updateProfile,
+  uploadAvatar,
+  type ProfileDeps,
+} from './profile.service.ts';
 
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   const invalid = () =>
@@ -37,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps> = async (app, dep
 
   app.get('/me', { schema: { response: { 200: ZGetProfileResponseSchema } } }, async (request) => ({
     ok: true as const,
-    data: toProfile(request.auth.user, deps.storage),
+    data: await getProfile(deps, request.auth.user),
   }));
 
   app.put(

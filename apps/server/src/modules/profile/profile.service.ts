@@ -5,6 +5,7 @@ import type { RequestMeta } from '../../platform/user-agent.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { describePlanForProfile, type ProfilePlan } from '../subscription/subscription.service.ts';
 import { renderAvatar, sniffImageType } from './avatar-image.ts';
 import { updateProfileFields } from './profile.repo.ts';
 
@@ -24,7 +25,13 @@ const longUsDate = new Intl.DateTimeFormat('en-US', {
 });
 const joinedDate = (date: Date) => longUsDate.format(date);
 
-export function toProfile(user: UserRow, storage: FileStorage): TProfile {
+const NO_PLAN: ProfilePlan = {
+  subscriptionPlan: 'Free',
+  subscriptionStatus: 'inactive',
+  subscriptionEndDate: null,
+};
+
+export function toProfile(user: UserRow, storage: FileStorage, plan: ProfilePlan = NO_PLAN): TProfile {
   return {
     id: user.id,
     full_name: user.fullName,
@@ -36,11 +43,13 @@ export function toProfile(user: UserRow, storage: FileStorage): TProfile {
     created_at: user.createdAt.toISOString(),
     joinedDate: joinedDate(user.createdAt),
     last_login_at: user.lastLoginAt?.toISOString() ?? null,
-    // Subscriptions arrive with their own issue; until then every account is on the free plan.
-    subscriptionPlan: 'Free',
-    subscriptionStatus: 'inactive',
-    subscriptionEndDate: null,
+    ...plan,
   };
+}
+
+/** The profile with its real plan fields (the subscription module decides them). */
+export async function getProfile(deps: ProfileDeps, user: UserRow): Promise<TProfile> {
+  return toProfile(user, deps.storage, await describePlanForProfile(deps.db, user));
 }
 
 export async function updateProfile(
@@ -63,7 +72,7 @@ export async function updateProfile(
   deps.forgetUser(user.id);
   if (removeAvatar && user.avatarPath) await deps.storage.remove(user.avatarPath);
   await recordActivity(deps.db, user.id, 'profile_updated', meta);
-  return toProfile(updated, deps.storage);
+  return getProfile(deps, updated);
 }
 
 /** Replaces the avatar at once with a re-encoded copy and deletes the previous file. */

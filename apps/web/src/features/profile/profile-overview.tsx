@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { formatDateTime, ROLE_LABELS } from './format-profile';
 import { RecentActivityCard } from './recent-activity-card';
-import { SubscriptionStatusCard } from './subscription-status-card';
+import { SubscriptionStatusCard, useProfileSubscription } from './subscription-status-card';
+import { formatDate } from '@/lib/format';
 
 function StatCard({
   icon,
@@ -50,6 +51,7 @@ function Badge({ tone, children }: { tone: 'up' | 'down' | 'muted'; children: Re
 }
 
 export function ProfileOverview({ profile }: { profile: TProfile }) {
+  const plan = useProfileSubscription(profile);
   const rows: [string, ReactNode][] = [
     ['Full Name', profile.full_name],
     ['Email', <span className="break-all">{profile.email}</span>],
@@ -76,8 +78,16 @@ export function ProfileOverview({ profile }: { profile: TProfile }) {
         <StatCard
           icon={<Crown aria-hidden="true" />}
           label="Current Plan"
-          value={profile.subscriptionPlan}
-          note={profile.subscriptionStatus === 'active' ? 'Active' : 'No active subscription'}
+          value={plan.planName}
+          note={
+            plan.state === 'active'
+              ? plan.endDate
+                ? `Active until ${formatDate(plan.endDate)}`
+                : 'Active'
+              : plan.state === 'expired'
+                ? 'Subscription expired'
+                : 'No active subscription'
+          }
         />
         <StatCard
           icon={<ShieldCheck aria-hidden="true" />}
