@@ -34,6 +34,9 @@ import { ensureInitializedAt } from './modules/system/app-meta.repo.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { MarketSeeding } from './modules/market/market-seeding.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { setUpSubscriptions } from './modules/subscription/subscription.module.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     maxAge: '1d',
   });
 
+  const subscriptions = await setUpSubscriptions(app, config, database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, redis, version, startedAt: Date.now() });
@@ -181,6 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(activityRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });
+      await api.register(subscriptionRoutes, { ...subscriptions, prefix: '/subscription' });
+      await api.register(adminRoutes, { ...authDeps, prefix: '/admin' });
     },
     { prefix: '/api' },
   );

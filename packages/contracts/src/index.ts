@@ -26,3 +26,5 @@ export * from './profile/get-profile.ts';
 export * from './profile/update-profile.ts';
 export * from './profile/list-activity.ts';
 export * from './market/index.ts';
+export * from './subscription/index.ts';
+export * from './admin/index.ts';

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +35,9 @@ export type DatabaseOptions =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+// pg_trgm backs substring search (admin user search) the same way on both databases.
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 const SERVER_VERSION_SQL = "select current_setting('server_version') as v";
 
 // Any constant works; it only has to be the same for every instance of this app.
@@ -52,9 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     // Two processes on one PGlite directory corrupt it, so the second one must refuse to start.
     releaseLock = await acquireDataDirLock(dataDir);
-    client = new PGlite(join(dataDir, 'pglite'));
+    client = new PGlite(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   try {
     await client.waitReady;

@@ -134,3 +134,5 @@ export const mailMessages = pgTable(
 
 // Market data lives in its own file; re-exported so Drizzle and drizzle-kit see one schema.
 export * from './market-schema.ts';
+export * from './admin-schema.ts';
+export * from './subscription-schema.ts';

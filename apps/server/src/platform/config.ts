@@ -57,7 +57,22 @@ const ZEnvSchema = z.object({
   DEMO_TRADE_DAYS: z.coerce.number().int().min(1).max(250).default(25),
   DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
   DEMO_END_DATE: z.iso.date().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans']).default('sandbox'),
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  MIDTRANS_CLIENT_KEY: z.string().min(8).optional(),
+  MIDTRANS_SNAP_BASE: z.url().optional(),
+  MIDTRANS_API_BASE: z.url().optional(),
+  MIDTRANS_NOTIFICATION_URL: z.url().optional(),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
+
+/** Fixed keys for development and the sandbox gateway; never valid at Midtrans. */
+export const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-PANTAU-DEV-ONLY-not-a-secret';
+export const DEV_MIDTRANS_CLIENT_KEY = 'SB-Mid-client-PANTAU-DEV-ONLY';
+const MIDTRANS_SANDBOX_SNAP = 'https://app.sandbox.midtrans.com';
+const MIDTRANS_SANDBOX_API = 'https://api.sandbox.midtrans.com';
+export const SANDBOX_GATEWAY_PATH = '/sandbox/midtrans';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -98,6 +113,21 @@ export type Config = {
       endDate: string | undefined;
     };
   };
+  payments: {
+    /** 'sandbox': our own Midtrans stand-in under /sandbox/midtrans; 'midtrans': the real one. */
+    gateway: 'sandbox' | 'midtrans';
+    serverKey: string;
+    clientKey: string;
+    /** Base of snap.js, the Snap API and payment pages (no trailing slash). */
+    snapBase: string;
+    /** Base of the Core API: /v2/{order_id}/status, /expire, /cancel (no trailing slash). */
+    apiBase: string;
+    /** Where the sandbox delivers notifications; unset = this server's own listening address. */
+    notificationUrl: string | undefined;
+    expiryMinutes: number;
+    /** 0 disables the timer (reads still expire lazily). */
+    sweepSeconds: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -119,6 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)',
     );
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MIDTRANS_SERVER_KEY: required in production with PAYMENT_GATEWAY=midtrans',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === 'midtrans' && !e.MIDTRANS_CLIENT_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MIDTRANS_CLIENT_KEY: required in production with PAYMENT_GATEWAY=midtrans',
+    );
+  }
+  const payments = paymentsConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,10 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     csp: {
-      scriptSrc: e.CSP_SCRIPT_SRC,
-      connectSrc: e.CSP_CONNECT_SRC,
-      frameSrc: e.CSP_FRAME_SRC,
-      imgSrc: e.CSP_IMG_SRC,
+      scriptSrc: [...e.CSP_SCRIPT_SRC, ...payments.cspHosts],
+      connectSrc: [...e.CSP_CONNECT_SRC, ...payments.cspHosts],
+      frameSrc: [
+        ...e.CSP_FRAME_SRC,
+        ...(payments.config.gateway === 'sandbox' ? ["'self'"] : []),
+        ...payments.cspHosts,
+      ],
+      imgSrc: [...e.CSP_IMG_SRC, ...payments.cspHosts],
     },
     auth: {
       jwtSecret: e.JWT_SECRET,
@@ -161,5 +206,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         endDate: e.DEMO_END_DATE,
       },
     },
+    payments: payments.config,
+  };
+}
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Gateway settings. The sandbox lives on this server, so its bases default to PUBLIC_URL; with
+ * the real Midtrans the Snap host (script and payment iframe) is added to the CSP.
+ */
+function paymentsConfig(e: z.infer<typeof ZEnvSchema>): {
+  config: Config['payments'];
+  cspHosts: string[];
+} {
+  const sandbox = e.PAYMENT_GATEWAY === 'sandbox';
+  const ownBase = `${withoutSlash(e.PUBLIC_URL)}${SANDBOX_GATEWAY_PATH}`;
+  const snapBase = withoutSlash(e.MIDTRANS_SNAP_BASE ?? (sandbox ? ownBase : MIDTRANS_SANDBOX_SNAP));
+  const apiBase = withoutSlash(e.MIDTRANS_API_BASE ?? (sandbox ? ownBase : MIDTRANS_SANDBOX_API));
+  const cspHosts = sandbox ? [] : [...new Set([new URL(snapBase).origin, new URL(apiBase).origin])];
+  return {
+    config: {
+      gateway: e.PAYMENT_GATEWAY,
+      serverKey: e.MIDTRANS_SERVER_KEY ?? DEV_MIDTRANS_SERVER_KEY,
+      clientKey: e.MIDTRANS_CLIENT_KEY ?? DEV_MIDTRANS_CLIENT_KEY,
+      snapBase,
+      apiBase,
+      notificationUrl: e.MIDTRANS_NOTIFICATION_URL,
+      expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+      sweepSeconds: e.PAYMENT_SWEEP_SECONDS,
+    },
+    cspHosts,
   };
 }

@@ -1,43 +1,55 @@
-import { ShieldAlert } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
 import { useSession } from '@/app/session';
 import { Button } from '@/ui/button';
-import { Card, CardContent } from '@/ui/card';
+import { cn } from '@/ui/cn';
 import { PageHeader } from '@/ui/page-header';
+import { AccessDenied } from './access-denied';
+import { adminKeys } from './admin-api';
+import { AuditLogCard } from './audit-log-card';
+import { RecentRegistrationsCard } from './recent-registrations-card';
+import { StatsCards } from './stats-cards';
+import { UserManagementCard } from './user-management-card';
 
-function AccessDenied({ role }: { role: string }) {
-  const navigate = useNavigate();
+function AdminDashboard() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: adminKeys.all }) > 0;
   return (
-    <Card className="mx-auto mt-8 max-w-lg text-center">
-      <CardContent className="flex flex-col items-center gap-4 py-10">
-        <span className="grid size-12 place-items-center rounded-full bg-down/10 text-down">
-          <ShieldAlert className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-xl font-semibold">Access Denied</h1>
-        <p className="text-sm text-muted">
-          You don&apos;t have permission to access this page. Admin privileges required.
-        </p>
-        <p className="text-sm">
-          Current role: <span className="font-medium capitalize">{role}</span>
-        </p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
-          <Button variant="outline" onClick={() => navigate(-1)}>
-            Go Back
+    <div className="space-y-6">
+      <PageHeader
+        title="Admin Dashboard"
+        description="User statistics, user management and recent registrations."
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+            disabled={fetching}
+          >
+            <RefreshCw className={cn('size-4', fetching && 'animate-spin')} aria-hidden="true" />
+            Refresh Data
           </Button>
+        }
+      />
+      <StatsCards />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <UserManagementCard />
         </div>
-      </CardContent>
-    </Card>
+        <div className="min-w-0 space-y-6">
+          <RecentRegistrationsCard />
+          <AuditLogCard />
+        </div>
+      </div>
+    </div>
   );
 }
 
+/**
+ * /admin. The server refuses every admin call to non-admins anyway; this only decides what to draw,
+ * so a member never fires those calls.
+ */
 export function AdminPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') return <AccessDenied role={user?.role ?? 'user'} />;
-  return (
-    <PageHeader
-      title="Admin Dashboard"
-      description="User statistics, user management with suspend and unsuspend, and recent registrations."
-    />
-  );
+  return <AdminDashboard />;
 }
