@@ -30,6 +30,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { insertMailMessage } from './modules/mail/mail.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createPlanCache } from './modules/profile/plan-cache.ts';
 import { ensureInitializedAt } from './modules/system/app-meta.repo.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { MarketSeeding } from './modules/market/market-seeding.ts';
@@ -98,16 +99,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.decorate('marketSeeding', marketSeeding);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: these run on every request, and an async hook costs an extra promise turn.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // While draining, answers must end their keep-alive connections or close() waits on idle sockets.
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
@@ -124,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -182,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         db: database.db,
         storage,
         forgetUser: authDeps.sessionCache.forgetUser,
+        planCache: createPlanCache(config.auth.sessionCacheMs),
       });
       await api.register(activityRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });

@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { describePlanForProfile, type ProfilePlan } from '../subscription/subscription.service.ts';
 import { renderAvatar, sniffImageType } from './avatar-image.ts';
 import { updateProfileFields } from './profile.repo.ts';
+import type { PlanCache } from './plan-cache.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type ProfileDeps = {
@@ -15,6 +16,7 @@ export type ProfileDeps = {
   storage: FileStorage;
   /** The auth module's cache of session checks holds user rows; edits must drop them. */
   forgetUser: (userId: string) => void;
+  planCache: PlanCache;
 };
 
 const longUsDate = new Intl.DateTimeFormat('en-US', {
@@ -49,7 +51,8 @@ export function toProfile(user: UserRow, storage: FileStorage, plan: ProfilePlan
 
 /** The profile with its real plan fields (the subscription module decides them). */
 export async function getProfile(deps: ProfileDeps, user: UserRow): Promise<TProfile> {
-  return toProfile(user, deps.storage, await describePlanForProfile(deps.db, user));
+  const plan = await deps.planCache.get(user.id, () => describePlanForProfile(deps.db, user));
+  return toProfile(user, deps.storage, plan);
 }
 
 export async function updateProfile(
