@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { isSubscriptionRequired } from '@/lib/subscription-required';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { UpgradePanel } from '@/ui/upgrade-panel';
+
+/** Grey bars where the table will be. */
+export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label="Loading" className="space-y-2 rounded-lg border border-border p-4">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="h-6 animate-pulse rounded bg-surface-muted" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed query: the upgrade panel for 403 SUBSCRIPTION_REQUIRED, otherwise the message and Retry. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isSubscriptionRequired(error)) return <UpgradePanel />;
+  return (
+    <Alert tone="danger" title="Could not load the data">
+      <p>{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-sm text-muted">
+      {children}
+    </div>
+  );
+}
+
+/** Broker data is end-of-day: say which close it is complete up to. */
+export function AsOfLine({ asOf }: { asOf: string }) {
+  return (
+    <p className="text-xs text-muted">
+      Data as of close <time dateTime={asOf}>{formatDate(`${asOf}T00:00:00`)}</time>
+    </p>
+  );
+}
