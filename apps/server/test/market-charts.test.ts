@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
-import { databaseKinds } from './support/test-server.ts';
+import { databaseKinds, queryRows } from './support/test-server.ts';
 
 type Row = Record<string, unknown>;
 type Candle = {
@@ -16,11 +16,7 @@ type Candle = {
 
 describe.each(databaseKinds)('charts and astrology on %s', (kind) => {
   let server: MarketTestServer;
-  const sql = async (query: string, params: unknown[] = []): Promise<Row[]> => {
-    const db = server.app.database;
-    if (db.raw.kind === 'pglite') return (await db.raw.client.query<Row>(query, params)).rows;
-    return (await db.raw.pool.query<Row>(query, params)).rows;
-  };
+  const sql = (query: string, params: unknown[] = []) => queryRows<Row>(server.app.database, query, params);
   const lastTradeDay = async (symbol: string) =>
     String((await sql(`select max(trade_date)::text as d from trades where symbol = $1`, [symbol]))[0]?.d);
 

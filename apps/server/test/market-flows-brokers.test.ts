@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGES } from '@pantau/contracts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
-import { databaseKinds } from './support/test-server.ts';
+import { databaseKinds, queryRows } from './support/test-server.ts';
 
 type Row = Record<string, unknown>;
 type SideRow = { ticker: string; value: number; lot: number; freq: number; avg: number | null };
 
 function rawQuery(server: MarketTestServer) {
-  const db = server.app.database;
-  return async <T extends Row>(query: string, params: unknown[] = []): Promise<T[]> => {
-    if (db.raw.kind === 'pglite') return (await db.raw.client.query<T>(query, params)).rows;
-    return (await db.raw.pool.query<T>(query, params)).rows;
-  };
+  return <T extends Row>(query: string, params: unknown[] = []) =>
+    queryRows<T>(server.app.database, query, params);
 }
 
 describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {

@@ -7,7 +7,7 @@ import { importBars } from '../src/modules/market/import/import-bars.ts';
 import { importOwnership } from '../src/modules/market/import/import-ownership.ts';
 import { importTrades } from '../src/modules/market/import/import-trades.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
-import { databaseKinds } from './support/test-server.ts';
+import { databaseKinds, queryRows } from './support/test-server.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,11 +36,7 @@ const tradeLine = (t: Trade, code: number) =>
 describe.each(databaseKinds)('market importers on %s', (kind) => {
   let server: MarketTestServer;
   let scratch: string;
-  const sql = async (query: string, params: unknown[] = []): Promise<Row[]> => {
-    const db = server.app.database;
-    if (db.raw.kind === 'pglite') return (await db.raw.client.query<Row>(query, params)).rows;
-    return (await db.raw.pool.query<Row>(query, params)).rows;
-  };
+  const sql = (query: string, params: unknown[] = []) => queryRows<Row>(server.app.database, query, params);
   const one = async (query: string, params: unknown[] = []) => (await sql(query, params))[0] as Row;
   const csvFile = async (name: string, lines: string[]) => {
     const path = join(scratch, name);

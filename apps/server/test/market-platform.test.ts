@@ -3,7 +3,7 @@ import { generateDemoMarket, rollUpTrades } from '@pantau/market';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
 import { call } from './support/accounts.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
-import { databaseKinds } from './support/test-server.ts';
+import { databaseKinds, queryRows } from './support/test-server.ts';
 
 describe.each(databaseKinds)('market data platform on %s', (kind) => {
   let server: MarketTestServer;
@@ -49,11 +49,7 @@ describe.each(databaseKinds)('market data platform on %s', (kind) => {
   });
 
   it('keeps trade records, rollups and daily bars in exact agreement', async () => {
-    const db = server.app.database;
-    const rows = async (query: string) => {
-      if (db.raw.kind === 'pglite') return (await db.raw.client.query<Record<string, unknown>>(query)).rows;
-      return (await db.raw.pool.query<Record<string, unknown>>(query)).rows;
-    };
+    const rows = (query: string) => queryRows(server.app.database, query);
     const mismatches = await rows(`
       select b.symbol, b.date
       from daily_bars b
@@ -73,11 +69,11 @@ describe.each(databaseKinds)('market data platform on %s', (kind) => {
   it('replaces a trade day atomically: a batch failing halfway leaves the old day intact', async () => {
     const db = server.app.database;
     const count = async (day: string) => {
-      const query = `select count(*)::int as n, coalesce(sum(volume), 0)::bigint as v from trades where symbol = 'BBRI' and trade_date = '${day}'`;
-      const rows =
-        db.raw.kind === 'pglite'
-          ? (await db.raw.client.query<{ n: number; v: string }>(query)).rows
-          : (await db.raw.pool.query<{ n: number; v: string }>(query)).rows;
+      const rows = await queryRows<{ n: number; v: string }>(
+        db,
+        `select count(*)::int as n, coalesce(sum(volume), 0)::bigint as v from trades where symbol = 'BBRI' and trade_date = $1`,
+        [day],
+      );
       return { trades: Number(rows[0]?.n), volume: Number(rows[0]?.v) };
     };
     const market = generateDemoMarket(TEST_MARKET);

@@ -91,3 +91,13 @@ export async function startTestServer(
     },
   };
 }
+
+/** Raw SQL on whichever driver the test database uses, for checks independent of the API. */
+export async function queryRows<T extends Record<string, unknown>>(
+  database: Database,
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if (database.raw.kind === 'pglite') return (await database.raw.client.query<T>(query, params)).rows;
+  return (await database.raw.pool.query<T>(query, params)).rows;
+}
