@@ -1,27 +1,13 @@
 import { beforeAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount, signInByApi, signInThroughUi } from '../support/accounts.ts';
 import { openBrowser, type BrowserSession } from '../support/browser.ts';
+import { apiGet, waitForMarket } from '../support/market.ts';
 
 type DoneDetail = {
   total: number;
   trades: { time: string; buyerBroker: string; sellerBroker: string }[];
   stats: { overall: { totalTransactions: number } };
 };
-
-async function apiGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function waitForMarket(baseUrl: string, token: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if ((await apiGet<{ ready: boolean }>(baseUrl, token, '/market/status')).ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the demo market did not become ready within 60 s');
-}
 
 const idNumber = new Intl.NumberFormat('id-ID');
 
