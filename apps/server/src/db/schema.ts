@@ -136,3 +136,4 @@ export const mailMessages = pgTable(
 export * from './market-schema.ts';
 export * from './admin-schema.ts';
 export * from './subscription-schema.ts';
+export * from './preferences-schema.ts';

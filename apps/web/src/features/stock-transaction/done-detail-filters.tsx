@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { inputClasses } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { cn } from '@/ui/cn';
-import { SegmentedControl } from './segmented-control';
+import { SegmentedControl } from '@/ui/segmented-control';
 
 export type DetailFilters = { sort: 'latest' | 'oldest'; broker: string; price: string };
 export const DEFAULT_DETAIL_FILTERS: DetailFilters = { sort: 'latest', broker: 'ALL', price: 'ALL' };

@@ -1,8 +1,7 @@
 import type { TDoneCell, TGetDoneSummaryData } from '@pantau/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
-import { formatNumber } from '@/lib/format';
-import { formatLot } from './format-trade';
+import { formatLot, formatNumber } from '@/lib/format';
 
 /** Column order of spec §2. */
 export const DONE_COLUMNS: { key: keyof TDoneCell; label: string }[] = [

@@ -1,7 +1,6 @@
 import type { TDoneTrade } from '@pantau/contracts';
-import { formatNumber } from '@/lib/format';
+import { formatLot, formatNumber } from '@/lib/format';
 import { cn } from '@/ui/cn';
-import { formatLot } from './format-trade';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 whitespace-nowrap tabular-nums';

@@ -4,10 +4,10 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { DateChips } from './date-chips';
-import { QUICK_SELECT_OPTIONS } from './date-selection';
-import { SegmentedControl } from './segmented-control';
-import { StockPicker } from './stock-picker';
+import { DateChips } from '@/ui/date-chips';
+import { QUICK_SELECT_OPTIONS } from '@/lib/date-selection';
+import { SegmentedControl } from '@/ui/segmented-control';
+import { StockPicker } from '@/ui/stock-picker';
 import type { DateSelection } from './use-date-selection';
 
 /** 'Stock Selection & Date Range (Max 7 Days)': stock, from/to + add, Quick Select, chips. */

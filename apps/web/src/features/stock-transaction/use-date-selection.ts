@@ -6,8 +6,8 @@ import {
   DEFAULT_QUICK_SELECT,
   removeDate,
   type QuickSelect,
-} from './date-selection';
-import { useTradeDates } from './stock-transaction-api';
+} from '@/lib/date-selection';
+import { useTradeDates } from '@/lib/market-api';
 import { useSelectionParams } from './use-selection-params';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TBoardFilter } from '@pantau/contracts';
-import { DEFAULT_QUICK_SELECT, QUICK_SELECT_OPTIONS, type QuickSelect } from './date-selection';
+import { DEFAULT_QUICK_SELECT, QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
 
 export const DEFAULT_TICKER = 'BBCA';
 export type Layout = 'horizontal' | 'vertical';

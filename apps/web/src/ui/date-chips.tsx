@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { canRemoveDates } from './date-selection';
-import { formatShortDate } from './format-trade';
+import { canRemoveDates } from '@/lib/date-selection';
+import { formatShortDate } from '@/lib/format';
 
 /** The selected dates; each removable only while more than one is selected. */
 export function DateChips({ dates, onRemove }: { dates: string[]; onRemove: (date: string) => void }) {

@@ -1,4 +1,4 @@
-import { cn } from '@/ui/cn';
+import { cn } from './cn';
 
 /** A row of mutually exclusive buttons (Quick Select, View, Layout, Board). */
 export function SegmentedControl<T extends string>({

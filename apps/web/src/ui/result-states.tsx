@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
-import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { UpgradePanel } from '@/ui/upgrade-panel';
+import { Alert } from './alert';
+import { Button } from './button';
+import { UpgradePanel } from './upgrade-panel';
 
 /** Grey bars where the table will be. */
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Input } from '@/ui/input';
-import { Label } from '@/ui/label';
-import { cn } from '@/ui/cn';
-import { useInstrumentSearch } from './stock-transaction-api';
+import { Input } from './input';
+import { Label } from './label';
+import { cn } from './cn';
+import { useInstrumentSearch } from '@/lib/market-api';
 
 const SEARCH_DELAY_MS = 200;
 
@@ -11,7 +11,15 @@ const SEARCH_DELAY_MS = 200;
  * Stock input with a filtered dropdown. Text is upper-cased; the active stock changes only when
  * the text equals a known code or a suggestion is clicked (spec §4).
  */
-export function StockPicker({ ticker, onChange }: { ticker: string; onChange: (ticker: string) => void }) {
+export function StockPicker({
+  ticker,
+  onChange,
+  label = 'Stock',
+}: {
+  ticker: string;
+  onChange: (ticker: string) => void;
+  label?: string;
+}) {
   const inputId = useId();
   const listId = useId();
   const [text, setText] = useState(ticker);
@@ -50,7 +58,7 @@ export function StockPicker({ ticker, onChange }: { ticker: string; onChange: (t
 
   return (
     <div ref={boxRef} className="relative space-y-1.5">
-      <Label htmlFor={inputId}>Stock</Label>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
