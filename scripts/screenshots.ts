@@ -87,7 +87,8 @@ try {
   await page.waitForURL(`${baseUrl}/dashboard`);
 
   for (const theme of themes) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    // A string, not a function: this script is type-checked without the DOM library.
+    await page.evaluate(`localStorage.setItem('theme', ${JSON.stringify(theme)})`);
     for (const width of widths) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       for (const path of paths) {
