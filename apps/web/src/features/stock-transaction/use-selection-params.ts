@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TBoardFilter } from '@pantau/contracts';
 import { DEFAULT_QUICK_SELECT, QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
+import { useUrlParams } from '@/lib/use-url-params';
 
 export const DEFAULT_TICKER = 'BBCA';
 export type Layout = 'horizontal' | 'vertical';
@@ -21,7 +20,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
  * trade-date list, so a bare link always shows the latest days.
  */
 export function useSelectionParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
 
   const rawTicker = (params.get('ticker') ?? '').toUpperCase();
   const ticker = TICKER.test(rawTicker) ? rawTicker : DEFAULT_TICKER;
@@ -36,24 +35,6 @@ export function useSelectionParams() {
   const layout = oneOf<Layout>(params.get('layout'), ['horizontal', 'vertical'], 'horizontal');
   const view = oneOf<SummaryView>(params.get('view'), ['summary', 'broker'], 'summary');
   const board = oneOf<TBoardFilter>(params.get('board'), BOARD_OPTIONS, 'RG');
-
-  /** Sets (or, with null, removes) some parameters, replacing the history entry. */
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   return { params, ticker, explicitDates, quick, layout, view, board, update };
 }
