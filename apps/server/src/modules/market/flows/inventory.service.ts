@@ -4,9 +4,18 @@ import {
   MAX_INVENTORY_RANGE_DAYS,
   type TBrokerInventory,
   type TGetInventoryData,
+  type TInventoryLine,
   type TGetInventoryQuery,
 } from '@pantau/contracts';
-import { bigFive, buildInventory, formatBillions, type IsoDate } from '@pantau/market';
+import {
+  bigFive,
+  buildInventory,
+  classifyFlow,
+  formatBillions,
+  holdingAtClose,
+  type BrokerDayRow,
+  type IsoDate,
+} from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { FlowsCache } from './flows-cache.ts';
@@ -14,7 +23,7 @@ import { checkDateRange, shiftMonths } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol, type BrokerInfo } from './flow-lookups.service.ts';
 import { sumBrokersByDay, sumTickerByBroker } from './broker-days.repo.ts';
-import { findDailyCandles } from './inventory.repo.ts';
+import { findDailyCandles, sumBrokersByDayOnBoard, sumTickerByBrokerOnBoard } from './inventory.repo.ts';
 
 export const INVENTORY_MESSAGES = {
   tooManyBrokers: `Maksimal ${MAX_INVENTORY_BROKERS} broker yang bisa dipilih`,
@@ -23,8 +32,9 @@ export const INVENTORY_MESSAGES = {
 
 /**
  * Broker Inventory of one stock: candles, one cumulative net-lot line per chosen broker (from 0 at
- * the window start) and the Big 5 gross & net table. Window: one month back to asOf by default,
- * at most one year; up to 10 brokers (LG, MG, BR by default).
+ * the window start) with its holding valued at the last close, and the Big 5 gross & net table.
+ * Window: one month back to asOf by default, at most one year; up to 10 brokers (LG, MG, BR by
+ * default); one board or all of them (broker_days has no board, so a board reads the price rollup).
  */
 export async function getInventory(
   db: Db,
@@ -39,7 +49,9 @@ export async function getInventory(
   const to = query.to ?? (query.from && query.from > asOf ? query.from : asOf);
   const from = query.from ?? shiftMonths(to, -1);
   checkDateRange(from, to, MAX_INVENTORY_RANGE_DAYS, INVENTORY_MESSAGES.rangeTooLong);
-  return cache.remember(`inventory|${asOf}|${query.symbol}|${codes.join(',')}|${from}|${to}`, async () => {
+  const board = query.board;
+  const key = `inventory|${asOf}|${query.symbol}|${codes.join(',')}|${from}|${to}|${board}`;
+  return cache.remember(key, async () => {
     const [brokers] = await Promise.all([
       requireBrokers(db, codes, 'brokers'),
       requireSymbol(db, query.symbol),
@@ -48,19 +60,30 @@ export async function getInventory(
     const [candles, datesNewestFirst, lineRows, windowRows] = await Promise.all([
       findDailyCandles(db, symbol, from, to),
       findSymbolTradeDates(db, symbol, { from, to }),
-      sumBrokersByDay(db, symbol, codes, from, to),
-      sumTickerByBroker(db, symbol, from, to),
+      board === 'ALL'
+        ? sumBrokersByDay(db, symbol, codes, from, to)
+        : sumBrokersByDayOnBoard(db, symbol, codes, from, to, board),
+      board === 'ALL'
+        ? sumTickerByBroker(db, symbol, from, to)
+        : sumTickerByBrokerOnBoard(db, symbol, from, to, board),
     ]);
     const dates = datesNewestFirst.reverse();
+    const lastClose = candles.at(-1)?.close ?? null;
     return {
       asOf,
       symbol,
       from,
       to,
+      board,
+      lastClose,
       candles,
       dates,
-      brokers: inventoryLines(lineRows, brokers, dates),
-      bigFive: bigFive(windowRows, [to]).map((row) => ({ ...row, nbValText: formatBillions(row.nbVal) })),
+      brokers: withHoldings(inventoryLines(lineRows, brokers, dates), lineRows, lastClose),
+      bigFive: bigFive(windowRows, [to]).map((row) => ({
+        ...row,
+        nbValText: formatBillions(row.nbVal),
+        flow: classifyFlow(row.nbLot, row.grossLot),
+      })),
     };
   });
 }
@@ -86,4 +109,18 @@ export function inventoryLines(
       points: line.points,
     };
   });
+}
+
+function withHoldings(
+  lines: TBrokerInventory[],
+  rows: readonly BrokerDayRow[],
+  lastClose: number | null,
+): TInventoryLine[] {
+  return lines.map((line) => ({
+    ...line,
+    holding: holdingAtClose(
+      rows.filter((row) => row.broker === line.broker),
+      lastClose,
+    ),
+  }));
 }
