@@ -15,10 +15,13 @@ export function StockPicker({
   ticker,
   onChange,
   label = 'Stock',
+  emptyText = 'No stocks found',
 }: {
   ticker: string;
   onChange: (ticker: string) => void;
   label?: string;
+  /** The spec words it per screen: 'No stocks found' (Stock Transaction), 'No tickers found'. */
+  emptyText?: string;
 }) {
   const inputId = useId();
   const listId = useId();
@@ -97,7 +100,7 @@ export function StockPicker({
         >
           <p className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">All Stocks</p>
           {results.length === 0 && !search.isFetching ? (
-            <p className="px-2 py-2 text-sm text-muted">No stocks found</p>
+            <p className="px-2 py-2 text-sm text-muted">{emptyText}</p>
           ) : null}
           {results.map((result) => (
             <button

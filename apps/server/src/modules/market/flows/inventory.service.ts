@@ -1,5 +1,6 @@
 import {
   DEFAULT_INVENTORY_BROKERS,
+  INVENTORY_MESSAGES,
   MAX_INVENTORY_BROKERS,
   MAX_INVENTORY_RANGE_DAYS,
   type TBrokerInventory,
@@ -24,11 +25,6 @@ import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol, type BrokerInfo } from './flow-lookups.service.ts';
 import { sumBrokersByDay, sumTickerByBroker } from './broker-days.repo.ts';
 import { findDailyCandles, sumBrokersByDayOnBoard, sumTickerByBrokerOnBoard } from './inventory.repo.ts';
-
-export const INVENTORY_MESSAGES = {
-  tooManyBrokers: `Maksimal ${MAX_INVENTORY_BROKERS} broker yang bisa dipilih`,
-  rangeTooLong: 'Maksimal rentang tanggal adalah 1 tahun',
-} as const;
 
 /**
  * Broker Inventory of one stock: candles, one cumulative net-lot line per chosen broker (from 0 at

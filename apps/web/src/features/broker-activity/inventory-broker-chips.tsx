@@ -1,0 +1,64 @@
+import type { TBroker } from '@pantau/contracts';
+import { X } from 'lucide-react';
+import { brokerColourHex } from '@/lib/broker-colours';
+import { useChartPalette } from '@/ui/charts/chart-palette';
+
+/** Lokal / Asing / BUMN beside each code, so a chip says whose money it is. */
+export function BrokerCategory({ broker }: { broker: TBroker | undefined }) {
+  if (!broker) return null;
+  return <span className="text-[0.7rem] font-medium text-muted uppercase">{broker.category}</span>;
+}
+
+/**
+ * The chosen brokers as chips in their colour group's colour (the same colour as their chart line).
+ * Each is removable while more than one is chosen: a chart needs at least one broker.
+ */
+export function InventoryBrokerChips({
+  codes,
+  directory,
+  onRemove,
+}: {
+  codes: readonly string[];
+  directory: ReadonlyMap<string, TBroker>;
+  onRemove: (code: string) => void;
+}) {
+  const { dark } = useChartPalette();
+  const removable = codes.length > 1;
+  return (
+    <ul aria-label="Selected brokers" className="flex flex-wrap gap-2">
+      {codes.map((code) => {
+        const broker = directory.get(code);
+        const colour = broker ? brokerColourHex(broker.colour, dark) : undefined;
+        return (
+          <li
+            key={code}
+            data-broker={code}
+            title={broker ? `${broker.name} · ${broker.category} · ${broker.colour}` : code}
+            className="inline-flex h-8 items-center gap-2 rounded-full border-2 bg-surface pr-1 pl-3 text-sm"
+            style={{ borderColor: colour }}
+          >
+            <span
+              className="size-2.5 rounded-full bg-muted"
+              style={{ backgroundColor: colour }}
+              aria-hidden="true"
+            />
+            <span className="font-mono font-semibold">{code}</span>
+            <BrokerCategory broker={broker} />
+            {removable ? (
+              <button
+                type="button"
+                aria-label={`Remove ${code}`}
+                className="grid size-6 place-items-center rounded-full hover:bg-surface-muted"
+                onClick={() => onRemove(code)}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            ) : (
+              <span className="w-2" />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

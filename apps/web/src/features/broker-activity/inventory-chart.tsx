@@ -1,0 +1,151 @@
+import type { TGetInventoryData } from '@pantau/contracts';
+import {
+  LineStyle,
+  type ChartOptions,
+  type DeepPartial,
+  type MouseEventParams,
+  type Time,
+} from 'lightweight-charts';
+import { useCallback, useMemo, useState } from 'react';
+import { brokerColourHex } from '@/lib/broker-colours';
+import { formatLot, formatNumber, formatShortDate } from '@/lib/format';
+import { useChartPalette } from '@/ui/charts/chart-palette';
+import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
+import type { InventoryMode } from './inventory-params';
+
+/** Spec §9: price 450 px in the combined chart; split charts 300 px (price) and 200 px (the rest). */
+const COMBINED_PANES = [450];
+const SPLIT_PANES = [300, 200, 200];
+
+function toTime(date: string): Time {
+  return date as Time;
+}
+
+/**
+ * Combined: candles (right axis) with each broker's cumulative net lots (left axis) and its average
+ * cost as a dashed line. Split: candles, the net-lot lines from 0, volume in lots, as three panes.
+ */
+export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: InventoryMode }) {
+  const palette = useChartPalette();
+  const [hovered, setHovered] = useState<string | null>(null);
+  const combined = mode === 'combined';
+
+  const series = useMemo<ChartSeries[]>(() => {
+    const colourOf = (line: TGetInventoryData['brokers'][number]) =>
+      brokerColourHex(line.colour, palette.dark);
+    const candles: ChartSeries = {
+      id: 'price',
+      type: 'candles',
+      data: data.candles.map((candle) => ({
+        time: toTime(candle.date),
+        open: candle.open,
+        high: candle.high,
+        low: candle.low,
+        close: candle.close,
+      })),
+      options: { priceScaleId: 'right', title: data.symbol },
+      priceLines: combined
+        ? data.brokers.flatMap((line) =>
+            line.holding.avgCost === null
+              ? []
+              : [
+                  {
+                    price: line.holding.avgCost,
+                    color: colourOf(line),
+                    lineStyle: LineStyle.Dashed,
+                    lineWidth: 1,
+                    axisLabelVisible: false,
+                    title: `${line.broker} avg`,
+                  },
+                ],
+          )
+        : [],
+    };
+    const lines: ChartSeries[] = data.brokers.map((line, index) => ({
+      id: `broker-${line.broker}`,
+      type: 'line',
+      pane: combined ? 0 : 1,
+      data: line.points.map((point) => ({ time: toTime(point.date), value: point.cumulativeNetLot })),
+      options: {
+        color: colourOf(line),
+        lineWidth: 2,
+        priceScaleId: combined ? 'left' : 'right',
+        lastValueVisible: false,
+        priceLineVisible: false,
+      },
+      priceLines:
+        !combined && index === 0
+          ? [
+              {
+                price: 0,
+                color: palette.muted,
+                lineStyle: LineStyle.Dotted,
+                lineWidth: 1,
+                axisLabelVisible: false,
+              },
+            ]
+          : [],
+    }));
+    if (combined) return [candles, ...lines];
+    const volume: ChartSeries = {
+      id: 'volume',
+      type: 'histogram',
+      pane: 2,
+      data: data.candles.map((candle) => ({
+        time: toTime(candle.date),
+        value: candle.volume / 100,
+        color: candle.close >= candle.open ? palette.up : palette.down,
+      })),
+      options: { priceLineVisible: false, title: 'Volume (lot)' },
+    };
+    return [candles, ...lines, volume];
+  }, [data, combined, palette]);
+
+  const options = useMemo<DeepPartial<ChartOptions>>(
+    () => ({
+      leftPriceScale: { visible: combined, borderColor: palette.border },
+      rightPriceScale: { visible: true, borderColor: palette.border },
+      localization: { locale: 'id-ID', priceFormatter: (value: number) => formatNumber(value) },
+    }),
+    [combined, palette],
+  );
+
+  const onCrosshairMove = useCallback((param: MouseEventParams<Time>) => {
+    setHovered(typeof param.time === 'string' ? param.time : null);
+  }, []);
+
+  const legendDate = hovered ?? data.dates.at(-1) ?? null;
+  const brokerSeries = series.filter((spec) => spec.id.startsWith('broker-')).map((spec) => spec.id.slice(7));
+
+  return (
+    <div className="space-y-3" data-testid="inventory-chart" data-broker-series={brokerSeries.join(',')}>
+      <TimeSeriesChart
+        series={series}
+        paneHeights={combined ? COMBINED_PANES : SPLIT_PANES}
+        resetKey={`${data.symbol}|${data.from}|${data.to}|${mode}`}
+        options={options}
+        onCrosshairMove={onCrosshairMove}
+        ariaLabel={`${data.symbol} price with brokers' cumulative net lots (${combined ? 'Combined' : 'Split'})`}
+      />
+      <ul aria-label="Chart legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        {data.brokers.map((line) => {
+          const point = line.points.find((candidate) => candidate.date === legendDate) ?? line.points.at(-1);
+          return (
+            <li key={line.broker} className="inline-flex items-center gap-1.5">
+              <span
+                className="h-0.5 w-4 rounded"
+                style={{ backgroundColor: brokerColourHex(line.colour, palette.dark) }}
+                aria-hidden="true"
+              />
+              <span className="font-mono font-semibold">{line.broker}</span>
+              <span className="text-muted tabular-nums">
+                {point ? `${formatLot(point.cumulativeNetLot)} lot` : '–'}
+              </span>
+            </li>
+          );
+        })}
+        {legendDate ? <li className="text-muted">per {formatShortDate(legendDate)}</li> : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TInventoryLine } from '@pantau/contracts';
+import { Info } from 'lucide-react';
+import { brokerColourHex } from '@/lib/broker-colours';
+import { formatLot, formatNumber, formatRupiah } from '@/lib/format';
+import { useChartPalette } from '@/ui/charts/chart-palette';
+import { cn } from '@/ui/cn';
+
+/**
+ * Each chosen broker's position built up in the window: net lots, what it cost on average and what
+ * it is worth against the last close. Computed by the API (moving-average cost on daily nets).
+ */
+export function InventoryHoldings({
+  lines,
+  lastClose,
+}: {
+  lines: TInventoryLine[];
+  lastClose: number | null;
+}) {
+  const { dark } = useChartPalette();
+  return (
+    <div className="space-y-2">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-sm" data-testid="inventory-holdings">
+          <thead>
+            <tr className="border-b border-border text-left text-xs text-muted uppercase">
+              <th className="py-2 pr-3 font-medium">Broker</th>
+              <th className="px-3 py-2 font-medium">Type</th>
+              <th className="px-3 py-2 text-right font-medium">Net Lot</th>
+              <th className="px-3 py-2 text-right font-medium">Avg Cost</th>
+              <th className="px-3 py-2 text-right font-medium">Last Close</th>
+              <th className="py-2 pl-3 text-right font-medium">Unrealised Gain</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const gain = line.holding.unrealisedGain;
+              return (
+                <tr
+                  key={line.broker}
+                  data-broker={line.broker}
+                  className="border-b border-border last:border-0"
+                >
+                  <td className="py-2 pr-3">
+                    <span className="inline-flex items-center gap-2">
+                      <span
+                        className="size-2.5 shrink-0 rounded-full"
+                        style={{ backgroundColor: brokerColourHex(line.colour, dark) }}
+                        aria-hidden="true"
+                      />
+                      <span className="font-mono font-semibold">{line.broker}</span>
+                      <span className="max-w-48 truncate text-muted">{line.name}</span>
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">{line.category}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatLot(line.holding.netLot)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {line.holding.avgCost === null ? '–' : formatNumber(line.holding.avgCost, 2)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {lastClose === null ? '–' : formatNumber(lastClose)}
+                  </td>
+                  <td
+                    className={cn(
+                      'py-2 pl-3 text-right font-medium tabular-nums',
+                      gain !== null && gain > 0 && 'text-up',
+                      gain !== null && gain < 0 && 'text-down',
+                    )}
+                  >
+                    {gain === null ? '–' : formatRupiah(gain)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="flex items-start gap-1.5 text-xs text-muted">
+        <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          Positions count from 0 at the window start. Avg Cost: moving average of the lots added, at each
+          day’s average buy price (average sell price for a net short); selling down keeps the cost.
+          Unrealised Gain = (Last Close − Avg Cost) × Net Lot × 100.
+        </span>
+      </p>
+    </div>
+  );
+}
