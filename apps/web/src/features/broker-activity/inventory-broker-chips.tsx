@@ -2,6 +2,8 @@ import type { TBroker } from '@pantau/contracts';
 import { X } from 'lucide-react';
 import { brokerColourHex } from '@/lib/broker-colours';
 import { useChartPalette } from '@/ui/charts/chart-palette';
+import { linePatterns } from './inventory-line-styles';
+import { LineSwatch } from './inventory-line-swatch';
 
 /** Lokal / Asing / BUMN beside each code, so a chip says whose money it is. */
 export function BrokerCategory({ broker }: { broker: TBroker | undefined }) {
@@ -24,6 +26,7 @@ export function InventoryBrokerChips({
 }) {
   const { dark } = useChartPalette();
   const removable = codes.length > 1;
+  const patterns = linePatterns(codes, (code) => directory.get(code)?.colour);
   return (
     <ul aria-label="Selected brokers" className="flex flex-wrap gap-2">
       {codes.map((code) => {
@@ -37,11 +40,7 @@ export function InventoryBrokerChips({
             className="inline-flex h-8 items-center gap-2 rounded-full border-2 bg-surface pr-1 pl-3 text-sm"
             style={{ borderColor: colour }}
           >
-            <span
-              className="size-2.5 rounded-full bg-muted"
-              style={{ backgroundColor: colour }}
-              aria-hidden="true"
-            />
+            <LineSwatch colour={colour} pattern={patterns.get(code)} />
             <span className="font-mono font-semibold">{code}</span>
             <BrokerCategory broker={broker} />
             {removable ? (

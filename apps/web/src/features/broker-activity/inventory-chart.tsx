@@ -11,6 +11,8 @@ import { brokerColourHex } from '@/lib/broker-colours';
 import { formatLot, formatNumber, formatShortDate } from '@/lib/format';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
+import { linePatterns } from './inventory-line-styles';
+import { LineSwatch } from './inventory-line-swatch';
 import type { InventoryMode } from './inventory-params';
 
 /** Spec §9: price 450 px in the combined chart; split charts 300 px (price) and 200 px (the rest). */
@@ -29,6 +31,13 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
   const palette = useChartPalette();
   const [hovered, setHovered] = useState<string | null>(null);
   const combined = mode === 'combined';
+  const patterns = useMemo(() => {
+    const groups = new Map(data.brokers.map((line) => [line.broker, line.colour]));
+    return linePatterns(
+      data.brokers.map((line) => line.broker),
+      (code) => groups.get(code),
+    );
+  }, [data.brokers]);
 
   const series = useMemo<ChartSeries[]>(() => {
     const colourOf = (line: TGetInventoryData['brokers'][number]) =>
@@ -69,6 +78,7 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
       options: {
         color: colourOf(line),
         lineWidth: 2,
+        lineStyle: patterns.get(line.broker)?.chart,
         priceScaleId: combined ? 'left' : 'right',
         lastValueVisible: false,
         priceLineVisible: false,
@@ -99,7 +109,7 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
       options: { priceLineVisible: false, title: 'Volume (lot)' },
     };
     return [candles, ...lines, volume];
-  }, [data, combined, palette]);
+  }, [data, combined, palette, patterns]);
 
   const options = useMemo<DeepPartial<ChartOptions>>(
     () => ({
@@ -132,10 +142,9 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
           const point = line.points.find((candidate) => candidate.date === legendDate) ?? line.points.at(-1);
           return (
             <li key={line.broker} className="inline-flex items-center gap-1.5">
-              <span
-                className="h-0.5 w-4 rounded"
-                style={{ backgroundColor: brokerColourHex(line.colour, palette.dark) }}
-                aria-hidden="true"
+              <LineSwatch
+                colour={brokerColourHex(line.colour, palette.dark)}
+                pattern={patterns.get(line.broker)}
               />
               <span className="font-mono font-semibold">{line.broker}</span>
               <span className="text-muted tabular-nums">

@@ -66,14 +66,18 @@ export function InventoryControls(props: InventoryControlsProps) {
         <CardTitle className="text-base">Ticker, Brokers &amp; Date Range</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,12rem)_minmax(0,14rem)_1fr_1fr]">
-          <StockPicker
-            ticker={props.ticker}
-            onChange={props.onTicker}
-            label="Ticker"
-            emptyText="No tickers found"
-          />
-          <InventoryBrokerInput selected={props.brokers} onAdd={props.onAddBroker} />
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,12rem)_minmax(0,14rem)_1fr_1fr]">
+          <div className="col-span-2 sm:col-span-1">
+            <StockPicker
+              ticker={props.ticker}
+              onChange={props.onTicker}
+              label="Ticker"
+              emptyText="No tickers found"
+            />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <InventoryBrokerInput selected={props.brokers} onAdd={props.onAddBroker} />
+          </div>
           <div className="space-y-1.5">
             <Label htmlFor={fromId}>From</Label>
             <Input

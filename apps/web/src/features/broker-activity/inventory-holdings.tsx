@@ -4,6 +4,8 @@ import { brokerColourHex } from '@/lib/broker-colours';
 import { formatLot, formatNumber, formatRupiah } from '@/lib/format';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { cn } from '@/ui/cn';
+import { linePatterns } from './inventory-line-styles';
+import { LineSwatch } from './inventory-line-swatch';
 
 /**
  * Each chosen broker's position built up in the window: net lots, what it cost on average and what
@@ -17,6 +19,11 @@ export function InventoryHoldings({
   lastClose: number | null;
 }) {
   const { dark } = useChartPalette();
+  const groups = new Map(lines.map((line) => [line.broker, line.colour]));
+  const patterns = linePatterns(
+    lines.map((line) => line.broker),
+    (code) => groups.get(code),
+  );
   return (
     <div className="space-y-2">
       <div className="overflow-x-auto">
@@ -42,10 +49,9 @@ export function InventoryHoldings({
                 >
                   <td className="py-2 pr-3">
                     <span className="inline-flex items-center gap-2">
-                      <span
-                        className="size-2.5 shrink-0 rounded-full"
-                        style={{ backgroundColor: brokerColourHex(line.colour, dark) }}
-                        aria-hidden="true"
+                      <LineSwatch
+                        colour={brokerColourHex(line.colour, dark)}
+                        pattern={patterns.get(line.broker)}
                       />
                       <span className="font-mono font-semibold">{line.broker}</span>
                       <span className="max-w-48 truncate text-muted">{line.name}</span>
