@@ -202,6 +202,14 @@ describe('Broker Inventory', () => {
         { timeout: 15_000 },
       )
       .toEqual(wanted);
+
+    // A reversed window in a shared link gets the same warning instead of a chart.
+    await page.goto(`${baseUrl}/broker-activity/inventory?ticker=BBCA&from=2026-11-20&to=2026-11-02`);
+    await expect.poll(() => page.getByText('Tanggal Tidak Valid', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Tanggal Tidak Valid: Tanggal mulai harus sebelum tanggal akhir').count())
+      .toBe(3);
+    expect(await page.getByTestId('inventory-chart').count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -33,9 +33,10 @@ export function BrokerInventoryPage() {
   const tradeDatesQuery = useTradeDates(ticker);
   const tradeDates = useMemo(() => tradeDatesQuery.data?.dates ?? [], [tradeDatesQuery.data]);
   const range = state.explicitRange ?? defaultRange(tradeDates);
-  const valid = range !== null && checkInventoryRange(range) === null;
+  // A window typed into the URL can be invalid too: it gets the same warning as the date inputs.
+  const rangeWarning = range ? checkInventoryRange(range) : null;
   const inventory = useInventory(
-    valid ? { symbol: ticker, brokers, from: range.from, to: range.to, board } : null,
+    range && !rangeWarning ? { symbol: ticker, brokers, from: range.from, to: range.to, board } : null,
   );
   const directoryQuery = useBrokerDirectory();
   const directory = useMemo(
@@ -79,6 +80,10 @@ export function BrokerInventoryPage() {
           <QueryError error={failed.error} onRetry={() => void failed.refetch()} />
         ) : noDates ? (
           <EmptyState>No trading dates for {ticker}.</EmptyState>
+        ) : rangeWarning && !data ? (
+          <EmptyState>
+            {rangeWarning.title}: {rangeWarning.message}
+          </EmptyState>
         ) : waiting || !data ? (
           skeleton
         ) : data.candles.length === 0 ? (
