@@ -8,3 +8,4 @@ export * from './broker-summary.ts';
 export * from './broker-transaction.ts';
 export * from './inventory.ts';
 export * from './foreign-flow.ts';
+export * from './foreign-flow-summary.ts';
