@@ -1,6 +1,6 @@
 import type { TGetForeignFlowData } from '@pantau/contracts';
 import type { DeepPartial, ChartOptions, IChartApi, MouseEventParams, Time } from 'lightweight-charts';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
@@ -28,6 +28,9 @@ function buildSeries(data: TGetForeignFlowData, palette: ChartPalette) {
     id: 'price',
     type: 'candles',
     data: data.candles.map(({ time, open, high, low, close }) => ({ time, open, high, low, close })),
+    options: {
+      priceFormat: { type: 'custom', formatter: (value: number) => formatNumber(value), minMove: 1 },
+    },
   };
   const flow: ChartSeries = {
     id: 'foreign-net',
@@ -99,6 +102,43 @@ function useLinkedTimeScales(count: number) {
 }
 
 /**
+ * Where each pane of a chart starts, measured from the chart's own DOM: the library shares the
+ * height out after the time axis, so the pane heights asked for are not the pixels drawn.
+ */
+function usePaneTops() {
+  const chartRef = useRef<IChartApi | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [tops, setTops] = useState<number[]>([]);
+  const measure = useCallback(() => {
+    const wrapper = wrapperRef.current;
+    const chart = chartRef.current;
+    if (!wrapper || !chart) return;
+    const origin = wrapper.getBoundingClientRect().top;
+    setTops(
+      chart.panes().map((pane) => (pane.getHTMLElement()?.getBoundingClientRect().top ?? origin) - origin),
+    );
+  }, []);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    let frame = requestAnimationFrame(measure);
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    observer.observe(wrapper);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [measure]);
+  const onChart = useCallback((chart: IChartApi | null) => {
+    chartRef.current = chart;
+  }, []);
+  return { wrapperRef, tops, onChart };
+}
+
+/**
  * Price, foreign net flow and volume of one stock: Combine stacks them as panes of one chart,
  * Split draws three charts whose time axes move together.
  */
@@ -107,9 +147,10 @@ export function ForeignFlowCharts({ data, mode }: { data: TGetForeignFlowData; m
   const series = useMemo(() => buildSeries(data, palette), [data, palette]);
   const [hovered, setHovered] = useState<string | undefined>();
   const linked = useLinkedTimeScales(3);
+  const panes = usePaneTops();
   const options = useMemo<DeepPartial<ChartOptions>>(
     () => ({
-      localization: { locale: 'id-ID', priceFormatter: (value: number) => formatNumber(value) },
+      localization: { locale: 'id-ID' },
       // One width for every price axis keeps the Split charts' days lined up.
       rightPriceScale: { minimumWidth: 72 },
       timeScale: { rightOffset: 2 },
@@ -123,7 +164,6 @@ export function ForeignFlowCharts({ data, mode }: { data: TGetForeignFlowData; m
 
   if (mode === 'combine') {
     const combined = [series.price, { ...series.flow, pane: 1 }, { ...series.volume, pane: 2 }];
-    let top = 0;
     return (
       <Card>
         <CardHeader>
@@ -131,28 +171,28 @@ export function ForeignFlowCharts({ data, mode }: { data: TGetForeignFlowData; m
           <ReadoutLine readout={readout} />
         </CardHeader>
         <CardContent className="p-3 sm:p-4">
-          <div className="relative" data-testid="flow-chart-combine">
+          <div ref={panes.wrapperRef} className="relative" data-testid="flow-chart-combine">
             <TimeSeriesChart
               series={combined}
               paneHeights={COMBINE_PANES}
               resetKey={resetKey}
               options={options}
               onCrosshairMove={onCrosshairMove}
+              onChart={panes.onChart}
               ariaLabel={`Price, foreign net flow and volume of ${data.symbol}`}
             />
-            {PANE_TITLES.map((title, index) => {
-              const label = (
+            {PANE_TITLES.map((title, index) =>
+              panes.tops[index] === undefined ? null : (
                 <span
                   key={title}
+                  data-testid="flow-pane-title"
                   className="pointer-events-none absolute left-2 z-[3] rounded bg-surface/80 px-1.5 text-xs font-medium text-muted"
-                  style={{ top: top + 4 }}
+                  style={{ top: panes.tops[index] + 4 }}
                 >
                   {title}
                 </span>
-              );
-              top += COMBINE_PANES[index] ?? 0;
-              return label;
-            })}
+              ),
+            )}
           </div>
         </CardContent>
       </Card>

@@ -54,7 +54,7 @@ function sumLines(sum: Sum): string[] {
 export function ForeignFlowSummaryCards({ summary }: { summary: TForeignFlowSummary }) {
   const { streak, last5, last20 } = summary;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <SummaryCard
         label="Net Foreign Streak"
         testId="flow-streak"

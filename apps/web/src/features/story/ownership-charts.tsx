@@ -24,6 +24,8 @@ export function OwnershipDonut({ slices, detailed }: { slices: Slice[]; detailed
   const palette = useChartPalette();
   const option = useMemo<EChartOption>(
     () => ({
+      // The HTML list beside the donut is its legend.
+      legend: { show: false },
       tooltip: {
         trigger: 'item',
         formatter: (params: { name: string; value: number; data: { shares: number } }) =>
@@ -50,7 +52,7 @@ export function OwnershipDonut({ slices, detailed }: { slices: Slice[]; detailed
   const othersMembers = holdersInOthers(detailed, slices);
 
   return (
-    <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+    <div className="grid grid-cols-1 items-center gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
       <EChart option={option} height={220} ariaLabel="Ownership Distribution donut" />
       <ul aria-label="Ownership Distribution" className="min-w-0 space-y-2 text-sm">
         {slices.map((slice, index) => (

@@ -128,7 +128,7 @@ function OwnershipSummary({
   const { summary } = data;
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard
           label="Total Shares"
           value={formatShortShares(summary.totalShares)}
@@ -146,7 +146,7 @@ function OwnershipSummary({
         />
       </div>
 
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">Ownership Distribution</CardTitle>
