@@ -80,16 +80,28 @@ function ReadoutLine({ readout }: { readout: Readout | null }) {
   );
 }
 
-/** Scrolling or zooming one Split chart moves the others: the days share logical indexes. */
+/**
+ * Scrolling or zooming one Split chart moves the others: the days share logical indexes. Only a
+ * range the user made is passed on; the ranges the charts set themselves while they size and fit
+ * their content on mount would otherwise bounce between them half-measured.
+ */
 function useLinkedTimeScales(count: number) {
   const charts = useRef<(IChartApi | null)[]>([]);
   const syncing = useRef(false);
+  const touched = useRef(false);
   return useMemo(
     () =>
       Array.from({ length: count }, (_, index) => (chart: IChartApi | null) => {
         charts.current[index] = chart;
-        chart?.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-          if (syncing.current || !range) return;
+        if (!chart) return;
+        const markTouched = () => {
+          touched.current = true;
+        };
+        for (const type of ['pointerdown', 'wheel', 'touchstart', 'keydown']) {
+          chart.chartElement().addEventListener(type, markTouched, { passive: true });
+        }
+        chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+          if (syncing.current || !touched.current || !range) return;
           syncing.current = true;
           charts.current.forEach((other, otherIndex) => {
             if (other && otherIndex !== index) other.timeScale().setVisibleLogicalRange(range);
