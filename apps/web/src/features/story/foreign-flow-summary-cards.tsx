@@ -1,4 +1,5 @@
 import type { TForeignFlowSummary } from '@pantau/contracts';
+import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { formatShortDate } from '@/lib/format';
@@ -27,7 +28,7 @@ function SummaryCard({
   testId: string;
   value: string;
   valueTone?: string;
-  lines: string[];
+  lines: ReactNode[];
 }) {
   return (
     <Card data-testid={testId}>
@@ -63,7 +64,9 @@ export function ForeignFlowSummaryCards({ summary }: { summary: TForeignFlowSumm
         lines={
           streak.since
             ? [
-                `Since ${formatShortDate(streak.since)}`,
+                <>
+                  Since <time dateTime={streak.since}>{formatShortDate(streak.since)}</time>
+                </>,
                 `${formatShortShares(streak.netBuy, { signed: true })} shares · ${formatShortRupiah(streak.netValue, { signed: true })}`,
               ]
             : ['The latest day had no net foreign flow']
