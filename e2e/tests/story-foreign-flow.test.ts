@@ -116,5 +116,10 @@ describe('Foreign Flow Analysis', () => {
       `${rupiah(last20.netValue)} over 20 days`,
     );
     expect(browser.errors).toEqual([]);
+
+    // An unknown ticker in the URL shows the API's message with a way to retry.
+    await page.goto(`${baseUrl}/story/foreign-flow?ticker=ZZZZ`);
+    await expect.poll(() => page.getByText('No tickers found').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
   });
 });
