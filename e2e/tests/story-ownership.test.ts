@@ -12,7 +12,13 @@ type Holder = {
   change: number | null;
   lastUpdate: string;
 };
-type Ownership = { listAsOf: string | null; detailed: Holder[]; summary: { totalShares: number } };
+type TrendRow = { period: string; controlling: number; public: number; affiliate: number; others: number };
+type Ownership = {
+  listAsOf: string | null;
+  detailed: Holder[];
+  summary: { totalShares: number };
+  history: TrendRow[];
+};
 
 const twoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percent = (value: number) => `${twoDecimals.format(value)}%`;
@@ -95,6 +101,19 @@ describe('Ownership', () => {
     await page.getByRole('button', { name: 'Summary' }).click();
     await page.getByRole('button', { name: '3 Months' }).click();
     await page.waitForURL(/period=3/);
+    const threeMonths = await apiGet<Ownership>(baseUrl, token, '/market/ownership?symbol=TLKM&months=3');
+    expect(threeMonths.history.length).toBeLessThan(api.history.length);
+    const trendRows = page.getByTestId('ownership-trend-table').locator('tbody tr');
+    await expect
+      .poll(() =>
+        trendRows.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+      )
+      .toEqual(threeMonths.history.map((row) => row.period));
+    for (const [index, row] of threeMonths.history.entries()) {
+      expect(await trendRows.nth(index).locator('td').allTextContents()).toEqual(
+        [row.controlling, row.public, row.affiliate, row.others].map(percent),
+      );
+    }
     await page.reload();
     await expect.poll(() => sliceNames.count(), { timeout: 15_000 }).toBe(own.length + 1);
     expect(await page.getByRole('button', { name: '3 Months' }).getAttribute('aria-pressed')).toBe('true');

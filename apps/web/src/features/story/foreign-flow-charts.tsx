@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
 import { formatNumber, formatShortDate } from '@/lib/format';
-import { formatShortShares } from './ownership-format';
+import { formatShortRupiah, formatShortShares } from './ownership-format';
 import type { FlowMode } from './foreign-flow-params';
 
 /** Spec §9: price 450 over two 75 px panes in Combine; 300 and 200 px charts in Split. */
@@ -55,15 +55,20 @@ function buildSeries(data: TGetForeignFlowData, palette: ChartPalette) {
   return { price, flow, volume };
 }
 
-type Readout = { time: string; close: number; netBuy: number; volume: number };
+type Readout = { time: string; close: number; netBuy: number; netValue: number; volume: number };
 
 function readoutAt(data: TGetForeignFlowData, time: string | undefined): Readout | null {
   const index = time === undefined ? data.candles.length - 1 : data.candles.findIndex((c) => c.time === time);
   const candle = data.candles[index];
   const flow = data.flows.find((point) => point.time === candle?.time);
-  return candle
-    ? { time: candle.time, close: candle.close, netBuy: flow?.netBuy ?? 0, volume: candle.volume }
-    : null;
+  if (!candle) return null;
+  return {
+    time: candle.time,
+    close: candle.close,
+    netBuy: flow?.netBuy ?? 0,
+    netValue: flow?.netValue ?? 0,
+    volume: candle.volume,
+  };
 }
 
 function ReadoutLine({ readout }: { readout: Readout | null }) {
@@ -73,7 +78,8 @@ function ReadoutLine({ readout }: { readout: Readout | null }) {
       <span className="font-medium text-fg">{formatShortDate(readout.time)}</span>
       <span>Close {formatNumber(readout.close)}</span>
       <span className={readout.netBuy > 0 ? 'text-up' : readout.netBuy < 0 ? 'text-down' : undefined}>
-        Net Foreign {formatShortShares(readout.netBuy, { signed: true })}
+        Net Foreign {formatShortShares(readout.netBuy, { signed: true })} ·{' '}
+        {formatShortRupiah(readout.netValue, { signed: true })}
       </span>
       <span>Volume {formatShortShares(readout.volume)}</span>
     </p>

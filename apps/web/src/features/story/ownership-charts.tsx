@@ -137,5 +137,34 @@ export function OwnershipTrendChart({ history }: { history: TGetOwnershipData['h
     }),
     [history, palette],
   );
-  return <EChart option={option} height={300} ariaLabel="Historical Ownership Trends chart" />;
+  return (
+    <>
+      <EChart option={option} height={300} ariaLabel="Historical Ownership Trends chart" />
+      <table className="sr-only" data-testid="ownership-trend-table">
+        <caption>Historical Ownership Trends</caption>
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
+            {TREND_SERIES.map((series) => (
+              <th key={series.key} scope="col">
+                {series.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((row) => (
+            <tr key={row.period}>
+              <th scope="row">
+                <time dateTime={row.period}>{formatPeriod(row.period)}</time>
+              </th>
+              {TREND_SERIES.map((series) => (
+                <td key={series.key}>{formatShareOf(row[series.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
 }
