@@ -9,3 +9,4 @@ export * from './broker-transaction.ts';
 export * from './inventory.ts';
 export * from './foreign-flow.ts';
 export * from './inventory-holding.ts';
+export * from './foreign-flow-summary.ts';

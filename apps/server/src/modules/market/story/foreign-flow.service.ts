@@ -1,8 +1,14 @@
 import type { TGetForeignFlowData, TStoryCandle, TStorySymbolDaysQuery } from '@pantau/contracts';
-import { foreignFlowOf, type DailyBar } from '@pantau/market';
+import { foreignFlowOf, summarizeForeignFlow, type DailyBar } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { findLatestBars } from './story.repo.ts';
 import { requireAsOf, requireInstrument } from './story-context.ts';
+
+/**
+ * The streak is looked for over at least this many trading days, so a short chart range (say 5
+ * days) still reports a streak that began before it, and the 20-day sum is always 20 days.
+ */
+const SUMMARY_LOOKBACK_DAYS = 120;
 
 export const candleOf = (bar: DailyBar): TStoryCandle => ({
   time: bar.date,
@@ -13,19 +19,24 @@ export const candleOf = (bar: DailyBar): TStoryCandle => ({
   volume: bar.volume,
 });
 
-/** Daily net foreign buying of one stock over its latest `days` trading days, with its candles. */
+/**
+ * Daily net foreign buying of one stock over its latest `days` trading days, with its candles, and
+ * the streak / 5- / 20-day summary.
+ */
 export async function getForeignFlow(db: Db, query: TStorySymbolDaysQuery): Promise<TGetForeignFlowData> {
   const [asOf] = await Promise.all([requireAsOf(db), requireInstrument(db, query.symbol)]);
-  const bars = await findLatestBars(db, query.symbol, asOf, query.days);
-  const flows = foreignFlowOf(bars);
+  const lookback = await findLatestBars(db, query.symbol, asOf, Math.max(query.days, SUMMARY_LOOKBACK_DAYS));
+  const allFlows = foreignFlowOf(lookback);
+  const flows = allFlows.slice(-query.days);
   return {
     asOf,
     symbol: query.symbol,
-    candles: bars.map(candleOf),
+    candles: lookback.slice(-query.days).map(candleOf),
     flows,
     totals: {
       netBuy: flows.reduce((sum, point) => sum + point.netBuy, 0),
       netValue: flows.reduce((sum, point) => sum + point.netValue, 0),
     },
+    summary: summarizeForeignFlow(allFlows),
   };
 }
