@@ -34,7 +34,7 @@ const spikeRows = (page: Page) =>
       rows.map((row) => [
         row.querySelector('time')?.getAttribute('datetime') ?? '',
         row.children[2]?.textContent ?? '',
-        row.children[9]?.textContent ?? '',
+        row.children[3]?.textContent ?? '',
       ]),
     );
 const expectedRows = (records: SpikeRecord[]) =>

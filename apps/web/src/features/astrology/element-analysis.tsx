@@ -22,12 +22,7 @@ export function ElementAnalysis({ data }: { data: TGetAstrologyData }) {
                 data-testid={`element-${stats.element}`}
                 className={cn('rounded-lg border border-border p-3', style.soft)}
               >
-                <p className={cn('flex items-baseline justify-between font-semibold', style.text)}>
-                  <span>{stats.element}</span>
-                  <span aria-hidden="true" className="text-lg">
-                    {style.chinese}
-                  </span>
-                </p>
+                <p className={cn('font-semibold', style.text)}>{stats.element}</p>
                 <dl className="mt-2 space-y-1 text-sm">
                   <div className="flex justify-between gap-2">
                     <dt className="text-muted">Days</dt>

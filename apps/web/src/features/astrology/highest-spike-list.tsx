@@ -30,13 +30,13 @@ function SpikeTable({ records, caption }: { records: TAstrologyRecord[]; caption
             <th className={cn(th, 'text-right')}>No</th>
             <th className={th}>Date</th>
             <th className={th}>Stock</th>
+            <th className={cn(th, 'text-right')}>AVG</th>
+            <th className={cn(th, 'text-right')}>Price Change</th>
+            <th className={cn(th, 'text-right')}>Spike</th>
+            <th className={cn(th, 'text-right')}>Close</th>
             <th className={th}>Year</th>
             <th className={th}>Month</th>
             <th className={th}>Day</th>
-            <th className={cn(th, 'text-right')}>Close</th>
-            <th className={cn(th, 'text-right')}>Price Change</th>
-            <th className={cn(th, 'text-right')}>Spike</th>
-            <th className={cn(th, 'text-right')}>AVG</th>
           </tr>
         </thead>
         <tbody>
@@ -47,19 +47,19 @@ function SpikeTable({ records, caption }: { records: TAstrologyRecord[]; caption
                 <time dateTime={record.date}>{formatShortDate(record.date)}</time>
               </td>
               <td className={cn(td, 'font-semibold')}>{record.stock}</td>
-              <PillarCell element={record.yearElement} zodiac={record.yearZodiac} stem={record.yearStem} />
-              <PillarCell element={record.monthElement} zodiac={record.monthZodiac} stem={record.monthStem} />
-              <PillarCell element={record.element} zodiac={record.zodiac} stem={record.dayStem} />
-              <td className={cn(td, 'text-right')}>{formatNumber(record.close)}</td>
+              <td className={cn(td, 'text-right font-semibold', changeTone(record.avgChange))}>
+                {formatPercent(record.avgChange)}
+              </td>
               <td className={cn(td, 'text-right', changeTone(record.priceChange))}>
                 {formatPercent(record.priceChange)}
               </td>
               <td className={cn(td, 'text-right', changeTone(record.spikeChange))}>
                 {formatPercent(record.spikeChange)}
               </td>
-              <td className={cn(td, 'text-right font-semibold', changeTone(record.avgChange))}>
-                {formatPercent(record.avgChange)}
-              </td>
+              <td className={cn(td, 'text-right')}>{formatNumber(record.close)}</td>
+              <PillarCell element={record.yearElement} zodiac={record.yearZodiac} stem={record.yearStem} />
+              <PillarCell element={record.monthElement} zodiac={record.monthZodiac} stem={record.monthStem} />
+              <PillarCell element={record.element} zodiac={record.zodiac} stem={record.dayStem} />
             </tr>
           ))}
         </tbody>
