@@ -1,6 +1,7 @@
 import { MoonStar } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -37,7 +38,11 @@ export function AstrologyPage() {
       <CulturalNote />
       <AstrologyFilters screen={screen} update={update} />
 
-      <section aria-label="Astrology results" className="min-w-0 space-y-6" aria-busy={astrology.isFetching}>
+      <section
+        aria-label="Astrology results"
+        aria-busy={astrology.isFetching}
+        className={cn('min-w-0 space-y-6 transition-opacity', astrology.isPlaceholderData && 'opacity-60')}
+      >
         {astrology.isError ? (
           <QueryError error={astrology.error} onRetry={() => void astrology.refetch()} />
         ) : !data ? (

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { TAstrologyRecord, TGetAstrologyData } from '@pantau/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
@@ -121,9 +122,13 @@ export function HighestSpikeList({
                 key={`${tab}-${group.key}`}
                 open={index === 0}
                 data-testid="spike-group"
-                className="rounded-lg border border-border"
+                className="group rounded-lg border border-border"
               >
                 <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                  <ChevronRight
+                    className="size-4 self-center text-muted transition-transform group-open:rotate-90"
+                    aria-hidden="true"
+                  />
                   <span className="font-semibold">{group.label}</span>
                   <span className="text-muted">{group.key}</span>
                   <span className="text-muted">

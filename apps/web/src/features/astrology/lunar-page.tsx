@@ -2,6 +2,7 @@ import { ASTROLOGY_STOCKS, type TAstrologyCalendarDay, type TCalendarPillar } fr
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { cn } from '@/ui/cn';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { PageHeader } from '@/ui/page-header';
@@ -117,7 +118,11 @@ export function LunarPage() {
         </CardContent>
       </Card>
 
-      <section aria-label="Ba Zi calendar" className="min-w-0 space-y-4" aria-busy={calendar.isFetching}>
+      <section
+        aria-label="Ba Zi calendar"
+        aria-busy={calendar.isFetching}
+        className={cn('min-w-0 space-y-4 transition-opacity', calendar.isPlaceholderData && 'opacity-60')}
+      >
         {calendar.isError ? (
           <QueryError error={calendar.error} onRetry={() => void calendar.refetch()} />
         ) : !data ? (
