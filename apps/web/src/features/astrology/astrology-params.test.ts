@@ -72,5 +72,6 @@ describe('parseCalendarParams', () => {
       symbol: 'BBRI',
       month: null,
     });
+    expect(parseCalendarParams(new URLSearchParams('month=1850-01')).month).toBeNull();
   });
 });

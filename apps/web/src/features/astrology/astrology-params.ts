@@ -1,4 +1,5 @@
 import {
+  ASTROLOGY_CALENDAR_YEARS,
   ASTROLOGY_ELEMENTS,
   ASTROLOGY_STOCKS,
   ASTROLOGY_ZODIACS,
@@ -85,11 +86,16 @@ export function parseAstrologyParams(params: URLSearchParams): AstrologyScreen {
   };
 }
 
+function inCalendarYears(month: string): boolean {
+  const year = Number(month.slice(0, 4));
+  return year >= ASTROLOGY_CALENDAR_YEARS.min && year <= ASTROLOGY_CALENDAR_YEARS.max;
+}
+
 /** The lunar sub-view's state from the URL (?symbol=&month=). */
 export function parseCalendarParams(params: URLSearchParams): CalendarQuery {
   const month = params.get('month');
   return {
     symbol: oneOf(params.get('symbol')?.toUpperCase() ?? null, ASTROLOGY_STOCKS, DEFAULT_CALENDAR_STOCK),
-    month: month !== null && MONTH.test(month) ? month : null,
+    month: month !== null && MONTH.test(month) && inCalendarYears(month) ? month : null,
   };
 }

@@ -1,4 +1,4 @@
-import { ASTROLOGY_STOCKS, type TAstrologyCalendarDay, type TCalendarPillar } from '@pantau/contracts';
+import { ASTROLOGY_CALENDAR_YEARS, ASTROLOGY_STOCKS } from '@pantau/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
@@ -13,24 +13,12 @@ import { useAstrologyCalendar } from './astrology-api';
 import { parseCalendarParams } from './astrology-params';
 import { CulturalNote } from './cultural-note';
 import { LunarCalendarGrid } from './lunar-calendar-grid';
+import { spansOf, type PillarSpan } from './pillar-spans';
 import { SelectField } from './select-field';
 import { ASTROLOGY_VIEWS } from './sub-views';
 
 const STOCK_CHOICES = ASTROLOGY_STOCKS.map((symbol) => ({ value: symbol, label: symbol }));
 const monthName = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-type PillarSpan = { pillar: TCalendarPillar; from: string; to: string };
-
-/** The pillars of one level in a month, each with the days it holds (they turn at solar terms). */
-function spansOf(days: TAstrologyCalendarDay[], level: 'year' | 'month'): PillarSpan[] {
-  const spans: PillarSpan[] = [];
-  for (const day of days) {
-    const last = spans[spans.length - 1];
-    if (last && last.pillar.chinese === day[level].chinese) last.to = day.date;
-    else spans.push({ pillar: day[level], from: day.date, to: day.date });
-  }
-  return spans;
-}
 
 function PillarSpans({ label, spans }: { label: string; spans: PillarSpan[] }) {
   return (
@@ -93,6 +81,8 @@ export function LunarPage() {
               <Input
                 id="lunar-month"
                 type="month"
+                min={`${ASTROLOGY_CALENDAR_YEARS.min}-01`}
+                max={`${ASTROLOGY_CALENDAR_YEARS.max}-12`}
                 className="w-44"
                 value={month}
                 onChange={(event) => {
