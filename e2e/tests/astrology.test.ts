@@ -107,7 +107,9 @@ describe('Astrology', () => {
     const byMonth = await apiGet<Astrology>(baseUrl, token, '/market/astrology?symbol=BMRI&tab=month');
     await page.getByRole('tab', { name: 'By Month' }).click();
     await page.waitForURL(/tab=month/);
-    expect(await page.getByRole('tab', { name: 'By Month' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'By Month' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect
       .poll(() => page.getByTestId('spike-group').count(), { timeout: 15_000 })
       .toBe(byMonth.highestSpikes.length);

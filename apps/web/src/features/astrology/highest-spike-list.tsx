@@ -79,14 +79,16 @@ export function HighestSpikeList({
   tab: SpikeTab;
   onTabChange: (tab: SpikeTab) => void;
 }) {
-  const level = TAB_OPTIONS.find((option) => option.value === tab)?.label ?? 'All';
+  // While the chosen tab's answer loads, the previous answer stays on screen grouped as it was asked.
+  const shown = data.tab;
+  const level = TAB_OPTIONS.find((option) => option.value === shown)?.label ?? 'All';
   return (
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Highest Spike List</CardTitle>
         <CardDescription>
           AVG = (price change + spike) / 2; days with AVG above 5%, highest first, at most 10
-          {tab === 'all' ? '' : ' per pillar'}.
+          {shown === 'all' ? '' : ' per pillar'}.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -114,12 +116,12 @@ export function HighestSpikeList({
         <div role="tabpanel" id="spike-tab-panel" aria-labelledby={`spike-tab-${tab}`} className="space-y-3">
           {data.highestSpikes.length === 0 ? (
             <EmptyState>No day in the selection has an average change above 5%.</EmptyState>
-          ) : tab === 'all' ? (
+          ) : shown === 'all' ? (
             <SpikeTable records={data.highestSpikes[0]?.records ?? []} caption="Highest Spike List - All" />
           ) : (
             data.highestSpikes.map((group, index) => (
               <details
-                key={`${tab}-${group.key}`}
+                key={`${shown}-${group.key}`}
                 open={index === 0}
                 data-testid="spike-group"
                 className="group rounded-lg border border-border"
