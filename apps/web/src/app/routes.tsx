@@ -178,7 +178,7 @@ const memberRoutes: RouteObject[] = [
       {
         index: true,
         lazy: () =>
-          import('@/features/astrology/astrology-overview').then((m) => ({ Component: m.AstrologyOverview })),
+          import('@/features/astrology/astrology-page').then((m) => ({ Component: m.AstrologyPage })),
       },
       {
         path: 'lunar',

@@ -1,6 +1,10 @@
 import {
+  ASTROLOGY_CALENDAR_YEARS,
   ASTROLOGY_STOCKS,
   type TAstrologyRecord,
+  type TCalendarPillar,
+  type TGetAstrologyCalendarData,
+  type TGetAstrologyCalendarQuery,
   type TGetAstrologyData,
   type TGetAstrologyQuery,
 } from '@pantau/contracts';
@@ -9,8 +13,13 @@ import {
   elementAnalysis,
   filterAstrologyRecords,
   highestSpikeList,
+  monthCalendar,
   pivotAnalysis,
+  shiftMonth,
+  STEMS,
+  ZODIAC_ANIMALS,
   type AstrologyRecord,
+  type Pillar,
 } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { DbMemo } from './charts-memo.ts';
@@ -20,6 +29,13 @@ import { loadDailyBarsOf } from './astrology.repo.ts';
 // Ba Zi pillars for ~1,500 dates take a while to compute: keep the records of the latest asOf.
 const recordsMemo = new DbMemo<AstrologyRecord[]>(2);
 const answersMemo = new DbMemo<TGetAstrologyData>(100);
+const calendarMemo = new DbMemo<TGetAstrologyCalendarData>(100);
+
+function loadRecords(db: Db, asOf: string): Promise<AstrologyRecord[]> {
+  return recordsMemo.get(db, asOf, async () =>
+    buildAstrologyRecords(await loadDailyBarsOf(db, ASTROLOGY_STOCKS)),
+  );
+}
 
 const thresholdOf = (choice: 'all' | '5' | '10') => (choice === 'all' ? null : Number(choice));
 
@@ -32,9 +48,7 @@ export async function getAstrology(db: Db, query: TGetAstrologyQuery): Promise<T
   const asOf = await requireAsOf(db);
   const key = [asOf, ...Object.entries(query).map(([name, value]) => `${name}=${value}`)].join('|');
   return answersMemo.get(db, key, async () => {
-    const records = await recordsMemo.get(db, asOf, async () =>
-      buildAstrologyRecords(await loadDailyBarsOf(db, ASTROLOGY_STOCKS)),
-    );
+    const records = await loadRecords(db, asOf);
     const ofStock =
       query.symbol === 'ALL' ? records : records.filter((record) => record.stock === query.symbol);
     const matching = filterAstrologyRecords(ofStock, {
@@ -76,5 +90,71 @@ function toRecord(record: AstrologyRecord): TAstrologyRecord {
     yearZodiac: pillars.year.animal,
     monthElement: pillars.month.element,
     monthZodiac: pillars.month.animal,
+  };
+}
+
+/**
+ * The lunar sub-view: every day of one month with its year, month and day pillars, and the chosen
+ * stock's astrology record on the days it traded. The month defaults to that of the latest trading day.
+ */
+export async function getAstrologyCalendar(
+  db: Db,
+  query: TGetAstrologyCalendarQuery,
+): Promise<TGetAstrologyCalendarData> {
+  const asOf = await requireAsOf(db);
+  const month = query.month ?? asOf.slice(0, 7);
+  return calendarMemo.get(db, `${asOf}|${query.symbol}|${month}`, async () => {
+    const records = (await loadRecords(db, asOf)).filter((record) => record.stock === query.symbol);
+    const byDate = new Map(records.map((record) => [record.date, record]));
+    const days = monthCalendar(month).map((day) => {
+      const record = byDate.get(day.date);
+      return {
+        date: day.date,
+        weekday: day.weekday,
+        year: toCalendarPillar(day.pillars.year),
+        month: toCalendarPillar(day.pillars.month),
+        day: toCalendarPillar(day.pillars.day),
+        trading: record
+          ? {
+              close: record.close,
+              priceChange: record.priceChange,
+              spikeChange: record.spikeChange,
+              avgChange: record.avgChange,
+              isRising: record.isRising,
+            }
+          : null,
+      };
+    });
+    const previousMonth = shiftMonth(month, -1);
+    const nextMonth = shiftMonth(month, 1);
+    const inRange = (candidate: string) => {
+      const year = Number(candidate.slice(0, 4));
+      return year >= ASTROLOGY_CALENDAR_YEARS.min && year <= ASTROLOGY_CALENDAR_YEARS.max;
+    };
+    return {
+      asOf,
+      symbol: query.symbol,
+      month,
+      previousMonth: inRange(previousMonth) ? previousMonth : null,
+      nextMonth: inRange(nextMonth) ? nextMonth : null,
+      firstDate: records[0]?.date ?? null,
+      lastDate: records[records.length - 1]?.date ?? null,
+      tradingDays: days.filter((day) => day.trading !== null).length,
+      days,
+    };
+  });
+}
+
+const STEM_CHINESE = new Map(STEMS.map((stem) => [stem.name, stem.chinese]));
+const BRANCH_CHINESE = new Map(ZODIAC_ANIMALS.map((animal) => [animal.branch, animal.chinese]));
+
+function toCalendarPillar(pillar: Pillar): TCalendarPillar {
+  return {
+    stem: pillar.stem,
+    branch: pillar.branch,
+    chinese: `${STEM_CHINESE.get(pillar.stem) ?? ''}${BRANCH_CHINESE.get(pillar.branch) ?? ''}`,
+    element: pillar.element,
+    polarity: pillar.polarity,
+    zodiac: pillar.animal,
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZGetAstrologyCalendarQuerySchema,
+  ZGetAstrologyCalendarResponseSchema,
   ZGetAstrologyQuerySchema,
   ZGetAstrologyResponseSchema,
   ZGetCandlesQuerySchema,
@@ -8,7 +10,7 @@ import {
   ZGetFootprintResponseSchema,
 } from '@pantau/contracts';
 import type { MarketRouteDeps } from '../market-route-deps.ts';
-import { getAstrology } from './astrology.service.ts';
+import { getAstrology, getAstrologyCalendar } from './astrology.service.ts';
 import { getCandles } from './candles.service.ts';
 import { getFootprint } from './footprint.service.ts';
 
@@ -30,5 +32,16 @@ export const chartsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, 
     '/astrology',
     { schema: { querystring: ZGetAstrologyQuerySchema, response: { 200: ZGetAstrologyResponseSchema } } },
     async (request) => ({ ok: true as const, data: await getAstrology(db, request.query) }),
+  );
+
+  app.get(
+    '/astrology/calendar',
+    {
+      schema: {
+        querystring: ZGetAstrologyCalendarQuerySchema,
+        response: { 200: ZGetAstrologyCalendarResponseSchema },
+      },
+    },
+    async (request) => ({ ok: true as const, data: await getAstrologyCalendar(db, request.query) }),
   );
 };
