@@ -6,12 +6,12 @@ import { formatAverage, formatCompactValue } from './shared/broker-values';
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 tabular-nums whitespace-nowrap';
 
-/** Σ of a side; the average is value ÷ shares, as the API computes it per row. */
+/** Σ of a side. No average: prices of different stocks do not average into anything. */
 function totalOf(rows: readonly TBrokerTickerRow[]) {
   const value = rows.reduce((total, row) => total + row.value, 0);
   const lot = rows.reduce((total, row) => total + row.lot, 0);
   const freq = rows.reduce((total, row) => total + row.freq, 0);
-  return { value, lot, freq, avg: lot > 0 ? value / (lot * 100) : null };
+  return { value, lot, freq };
 }
 
 /**
@@ -86,7 +86,7 @@ export function BrokerSideTable({
               </td>
               <td className={cn(td, 'text-right')}>{formatLot(total.lot)}</td>
               <td className={cn(td, 'text-right')}>{formatNumber(total.freq)}</td>
-              <td className={cn(td, 'text-right')}>{formatAverage(total.avg)}</td>
+              <td className={td} />
             </tr>
           </tfoot>
         ) : null}
