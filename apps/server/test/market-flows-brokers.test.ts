@@ -203,6 +203,12 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     expect(tooMany.body.error.message).toBe(DATE_MESSAGES.tooManyDates);
     const none = await server.get('/api/market/broker-summary?symbol=BBCA');
     expect(none.status).toBe(400);
+    // The board rollup has no client type, so the two filters cannot be combined.
+    const both = await server.get(
+      `/api/market/broker-summary?symbol=BBCA&dates=${picked.join(',')}&board=RG&investorType=F`,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.error.field).toBe('board');
   });
 
   it('draws inventory lines from 0 that end at the broker’s net lots of the window', async () => {
