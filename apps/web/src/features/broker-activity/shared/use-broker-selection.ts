@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TBoardFilter } from '@pantau/contracts';
 import {
   DEFAULT_QUICK_SELECT,
@@ -8,6 +7,7 @@ import {
   type QuickSelect,
 } from '@/lib/date-selection';
 import { useTradeDates } from '@/lib/market-api';
+import { useUrlParams } from '@/lib/use-url-params';
 import { toast } from '@/ui/toaster';
 import { useMarketTradeDates } from './broker-activity-api';
 import { addBrokerDateRange, brokerPresetDates, type BrokerScreen } from './broker-dates';
@@ -37,7 +37,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
  */
 export function useBrokerSelection(screen: BrokerScreen) {
   const subject = SUBJECTS[screen];
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
 
   const rawSubject = (params.get(subject.param) ?? '').toUpperCase();
   const code = subject.pattern.test(rawSubject) ? rawSubject : subject.fallback;
@@ -51,24 +51,6 @@ export function useBrokerSelection(screen: BrokerScreen) {
   );
   const layout = oneOf<Layout>(params.get('layout'), ['horizontal', 'vertical'], subject.layout);
   const board = oneOf<TBoardFilter>(params.get('board'), BOARD_OPTIONS, 'RG');
-
-  /** Sets (or, with null, removes) parameters; functional so rapid updates are not lost. */
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   // Only one of the two lists is needed; the other query stays idle.
   const marketDates = useMarketTradeDates(screen === 'transaction');
