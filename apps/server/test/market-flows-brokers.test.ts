@@ -160,6 +160,57 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     expect(unknown.body.error).toMatchObject({ message: 'No tickers found', field: 'symbol' });
   });
 
+  it('takes picked dates instead of a range, and a board for broker summary', async () => {
+    // Two dates with a gap: the day between must not count.
+    const picked = [tradeDates[3] as string, tradeDates[0] as string];
+    const transaction = await server.get(
+      `/api/market/broker-transaction?broker=MG&dates=${picked.join(',')}`,
+    );
+    expect(transaction.status).toBe(200);
+    expect(transaction.body.data).toMatchObject({ from: picked[0], to: picked[1], dates: picked });
+    const [bought] = await rows<{ value: number | null }>(
+      `select sum(price::numeric * volume)::float8 as value from trades
+       where buyer_broker = 'MG' and trade_date = any($1::date[])`,
+      [picked],
+    );
+    const boughtValue = transaction.body.data.buySide.reduce((t: number, r: SideRow) => t + r.value, 0);
+    expect(boughtValue).toBe(bought!.value ?? 0);
+
+    const summary = await server.get(
+      `/api/market/broker-summary?symbol=BBCA&dates=${picked.join(',')}&board=RG`,
+    );
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toMatchObject({ board: 'RG', dates: picked });
+    const net = await rows<{ broker: string; value: number }>(
+      `select broker, sum(value)::float8 as value from (
+         select buyer_broker as broker, price::numeric * volume as value from trades
+         where symbol = 'BBCA' and board = 'RG' and trade_date = any($1::date[])
+         union all
+         select seller_broker, -(price::numeric * volume) from trades
+         where symbol = 'BBCA' and board = 'RG' and trade_date = any($1::date[])) x
+       group by broker having sum(value) > 0`,
+      [picked],
+    );
+    expect(summary.body.data.netBuyers).toHaveLength(net.length);
+    for (const raw of net) {
+      const row = summary.body.data.netBuyers.find((r: { broker: string }) => r.broker === raw.broker);
+      expect(row.nbval).toBe(raw.value);
+    }
+
+    const eight = tradeDates.slice(0, 8).join(',');
+    const tooMany = await server.get(`/api/market/broker-transaction?broker=MG&dates=${eight}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe(DATE_MESSAGES.tooManyDates);
+    const none = await server.get('/api/market/broker-summary?symbol=BBCA');
+    expect(none.status).toBe(400);
+    // The board rollup has no client type, so the two filters cannot be combined.
+    const both = await server.get(
+      `/api/market/broker-summary?symbol=BBCA&dates=${picked.join(',')}&board=RG&investorType=F`,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.error.field).toBe('board');
+  });
+
   it('draws inventory lines from 0 that end at the broker’s net lots of the window', async () => {
     const answer = await server.get('/api/market/inventory?symbol=BBCA&brokers=lg,mg,br');
     expect(answer.status).toBe(200);

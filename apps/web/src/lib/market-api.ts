@@ -53,10 +53,11 @@ export function useBrokerSearch(text: string, enabled: boolean) {
   });
 }
 
-export function useTradeDates(symbol: string) {
+export function useTradeDates(symbol: string, enabled = true) {
   return useQuery({
     queryKey: marketKeys.tradeDates(symbol),
     queryFn: ({ signal }) => marketApi.listTradeDates(symbol, signal),
+    enabled,
     staleTime: MARKET_STALE_MS,
     placeholderData: keepPreviousData,
   });

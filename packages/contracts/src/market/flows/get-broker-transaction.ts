@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZBrokerCodeSchema, ZIsoDateSchema } from '../common.ts';
 import { ZBoardFilterSchema } from './flow-shapes.ts';
+import { ZDateWindowFields, requireDateWindow } from './date-window.ts';
 
 /**
  * GET /api/market/broker-transaction?broker=MG&from=&to=&board=ALL: one broker across tickers.
  * from ≤ to ('Tanggal mulai harus sebelum tanggal akhir'), to − from ≤ 7 days ('Maksimal rentang
- * tanggal adalah 7 hari').
+ * tanggal adalah 7 hari'). Instead of from/to, `dates=` picks up to 7 dates ('Maksimal 7 tanggal yang
+ * bisa dipilih'), which need not be consecutive.
  */
-export const ZGetBrokerTransactionQuerySchema = z.object({
-  broker: ZBrokerCodeSchema,
-  from: ZIsoDateSchema,
-  to: ZIsoDateSchema,
-  board: ZBoardFilterSchema.default('ALL'),
-});
+export const ZGetBrokerTransactionQuerySchema = z
+  .object({
+    broker: ZBrokerCodeSchema,
+    ...ZDateWindowFields,
+    board: ZBoardFilterSchema.default('ALL'),
+  })
+  .check(requireDateWindow);
 export type TGetBrokerTransactionQuery = z.infer<typeof ZGetBrokerTransactionQuerySchema>;
 
 /** One ticker on one side of the broker's book. */

@@ -1,7 +1,13 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Board, BrokerDayRow, InvestorType, IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { brokerDays, brokerPriceLevels } from '../../../db/market-schema.ts';
+import type { DateWindow } from './flow-dates.ts';
+
+/** The window's range, narrowed to its picked dates when it has them. */
+function inWindow(column: AnyColumn, window: DateWindow) {
+  return window.dates ? inArray(column, window.dates) : between(column, window.from, window.to);
+}
 
 const sum = (column: unknown) => sql<number>`sum(${column})`.mapWith(Number);
 
@@ -18,18 +24,13 @@ const brokerDayTotals = {
  * One broker's totals per ticker over the dates, every board and client type (index broker, date).
  * Rows come back summed per ticker, dated `to`.
  */
-export async function sumBrokerByTicker(
-  db: Db,
-  broker: string,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<BrokerDayRow[]> {
+export async function sumBrokerByTicker(db: Db, broker: string, window: DateWindow): Promise<BrokerDayRow[]> {
   const rows = await db
     .select({ symbol: brokerDays.symbol, ...brokerDayTotals })
     .from(brokerDays)
-    .where(and(eq(brokerDays.broker, broker), between(brokerDays.date, from, to)))
+    .where(and(eq(brokerDays.broker, broker), inWindow(brokerDays.date, window)))
     .groupBy(brokerDays.symbol);
-  return rows.map((row) => ({ ...row, broker, date: to, investorType: 'D' as InvestorType }));
+  return rows.map((row) => ({ ...row, broker, date: window.to, investorType: 'D' as InvestorType }));
 }
 
 /**
@@ -40,14 +41,13 @@ export async function sumBrokerByTicker(
 export async function sumBrokerByTickerOnBoard(
   db: Db,
   broker: string,
-  from: IsoDate,
-  to: IsoDate,
+  window: DateWindow,
   board: Board,
 ): Promise<BrokerDayRow[]> {
   const tickers = db
     .selectDistinct({ symbol: brokerDays.symbol })
     .from(brokerDays)
-    .where(and(eq(brokerDays.broker, broker), between(brokerDays.date, from, to)));
+    .where(and(eq(brokerDays.broker, broker), inWindow(brokerDays.date, window)));
   const p = brokerPriceLevels;
   const rows = await db
     .select({
@@ -61,18 +61,28 @@ export async function sumBrokerByTickerOnBoard(
     })
     .from(p)
     .where(
-      and(inArray(p.symbol, tickers), between(p.date, from, to), eq(p.board, board), eq(p.broker, broker)),
+      and(inArray(p.symbol, tickers), inWindow(p.date, window), eq(p.board, board), eq(p.broker, broker)),
     )
     .groupBy(p.symbol);
-  return rows.map((row) => ({ ...row, broker, date: to, investorType: 'D' as InvestorType }));
+  return rows.map((row) => ({ ...row, broker, date: window.to, investorType: 'D' as InvestorType }));
 }
 
 /** Every broker's totals in one stock over the dates (primary key symbol, date), per broker. */
-export async function sumTickerByBroker(
+export function sumTickerByBroker(
   db: Db,
   symbol: string,
   from: IsoDate,
   to: IsoDate,
+  investorType?: InvestorType,
+): Promise<BrokerDayRow[]> {
+  return sumTickerByBrokerInWindow(db, symbol, { from, to }, investorType);
+}
+
+/** The same over a window that may pick separate dates. */
+export async function sumTickerByBrokerInWindow(
+  db: Db,
+  symbol: string,
+  window: DateWindow,
   investorType?: InvestorType,
 ): Promise<BrokerDayRow[]> {
   const rows = await db
@@ -81,12 +91,36 @@ export async function sumTickerByBroker(
     .where(
       and(
         eq(brokerDays.symbol, symbol),
-        between(brokerDays.date, from, to),
+        inWindow(brokerDays.date, window),
         investorType ? eq(brokerDays.investorType, investorType) : undefined,
       ),
     )
     .groupBy(brokerDays.broker);
-  return rows.map((row) => ({ ...row, symbol, date: to, investorType: investorType ?? 'D' }));
+  return rows.map((row) => ({ ...row, symbol, date: window.to, investorType: investorType ?? 'D' }));
+}
+
+/** The same on one board, from the broker × price rollup (client types added together). */
+export async function sumTickerByBrokerOnBoard(
+  db: Db,
+  symbol: string,
+  window: DateWindow,
+  board: Board,
+): Promise<BrokerDayRow[]> {
+  const p = brokerPriceLevels;
+  const rows = await db
+    .select({
+      broker: p.broker,
+      buyLot: sum(p.buyLot),
+      buyValue: sql<number>`sum(${p.price}::numeric * ${p.buyLot} * 100)`.mapWith(Number),
+      buyFreq: sum(p.buyFreq),
+      sellLot: sum(p.sellLot),
+      sellValue: sql<number>`sum(${p.price}::numeric * ${p.sellLot} * 100)`.mapWith(Number),
+      sellFreq: sum(p.sellFreq),
+    })
+    .from(p)
+    .where(and(eq(p.symbol, symbol), inWindow(p.date, window), eq(p.board, board)))
+    .groupBy(p.broker);
+  return rows.map((row) => ({ ...row, symbol, date: window.to, investorType: 'D' as InvestorType }));
 }
 
 /** Chosen brokers' daily totals in one stock (client types added together), for inventory lines. */

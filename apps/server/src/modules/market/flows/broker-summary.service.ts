@@ -1,11 +1,12 @@
 import type { TGetBrokerSummaryData, TGetBrokerSummaryQuery } from '@pantau/contracts';
 import { summarizeBrokers } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { FlowsCache } from './flows-cache.ts';
-import { checkDateRange } from './flow-dates.ts';
+import { resolveDateWindow, windowKey } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
-import { sumTickerByBroker } from './broker-days.repo.ts';
+import { sumTickerByBrokerInWindow, sumTickerByBrokerOnBoard } from './broker-days.repo.ts';
 
 /** Broker Activity → Summary: net buyers and net sellers of one ticker over ≤ 7 days. */
 export async function getBrokerSummary(
@@ -13,17 +14,25 @@ export async function getBrokerSummary(
   cache: FlowsCache,
   query: TGetBrokerSummaryQuery,
 ): Promise<TGetBrokerSummaryData> {
-  const { symbol, from, to, investorType } = query;
-  checkDateRange(from, to);
+  const { symbol, investorType, board } = query;
+  const window = resolveDateWindow(query);
+  if (board !== 'ALL' && investorType !== 'all') {
+    throw new AppError(400, 'VALIDATION_ERROR', 'A board filter needs investorType all', 'board');
+  }
   const asOf = await requireAsOf(db);
-  return cache.remember(`broker-summary|${asOf}|${symbol}|${from}|${to}|${investorType}`, async () => {
+  const key = `broker-summary|${asOf}|${symbol}|${windowKey(window)}|${investorType}|${board}`;
+  return cache.remember(key, async () => {
     await requireSymbol(db, symbol);
     const type = investorType === 'all' ? undefined : investorType;
-    const [rows, dates] = await Promise.all([
-      sumTickerByBroker(db, symbol, from, to, type),
-      findSymbolTradeDates(db, symbol, { from, to }),
+    const [rows, rangeDates] = await Promise.all([
+      board === 'ALL'
+        ? sumTickerByBrokerInWindow(db, symbol, window, type)
+        : sumTickerByBrokerOnBoard(db, symbol, window, board),
+      findSymbolTradeDates(db, symbol, { from: window.from, to: window.to }),
     ]);
+    const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
     const { netBuyers, netSellers } = summarizeBrokers(rows, { symbol });
-    return { asOf, symbol, from, to, investorType, dates: dates.reverse(), netBuyers, netSellers };
+    const { from, to } = window;
+    return { asOf, symbol, from, to, investorType, board, dates, netBuyers, netSellers };
   });
 }

@@ -2,7 +2,7 @@ import type { TGetBrokerTransactionData, TGetBrokerTransactionQuery } from '@pan
 import { summarizeBrokerTransactions } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import type { FlowsCache } from './flows-cache.ts';
-import { checkDateRange } from './flow-dates.ts';
+import { resolveDateWindow, windowKey } from './flow-dates.ts';
 import { findMarketTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers } from './flow-lookups.service.ts';
 import { sumBrokerByTicker, sumBrokerByTickerOnBoard } from './broker-days.repo.ts';
@@ -13,18 +13,19 @@ export async function getBrokerTransaction(
   cache: FlowsCache,
   query: TGetBrokerTransactionQuery,
 ): Promise<TGetBrokerTransactionData> {
-  const { broker, from, to, board } = query;
-  checkDateRange(from, to);
+  const { broker, board } = query;
+  const window = resolveDateWindow(query);
   const asOf = await requireAsOf(db);
-  return cache.remember(`broker-transaction|${asOf}|${broker}|${from}|${to}|${board}`, async () => {
+  return cache.remember(`broker-transaction|${asOf}|${broker}|${windowKey(window)}|${board}`, async () => {
     await requireBrokers(db, [broker]);
-    const [rows, dates] = await Promise.all([
+    const [rows, rangeDates] = await Promise.all([
       board === 'ALL'
-        ? sumBrokerByTicker(db, broker, from, to)
-        : sumBrokerByTickerOnBoard(db, broker, from, to, board),
-      findMarketTradeDates(db, { from, to }),
+        ? sumBrokerByTicker(db, broker, window)
+        : sumBrokerByTickerOnBoard(db, broker, window, board),
+      findMarketTradeDates(db, { from: window.from, to: window.to }),
     ]);
+    const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
     const { buySide, sellSide } = summarizeBrokerTransactions(rows, broker);
-    return { asOf, broker, from, to, board, dates: dates.reverse(), buySide, sellSide };
+    return { asOf, broker, from: window.from, to: window.to, board, dates, buySide, sellSide };
   });
 }

@@ -1,4 +1,4 @@
-import { DATE_MESSAGES, MAX_DATE_RANGE_DAYS } from '@pantau/contracts';
+import { DATE_MESSAGES, MAX_DATE_RANGE_DAYS, MAX_SELECTED_DATES } from '@pantau/contracts';
 import type { IsoDate } from '@pantau/market';
 import { AppError } from '../../../platform/errors.ts';
 
@@ -40,4 +40,27 @@ export function checkDateRange(
 /** A list of selected dates may hold at most `max` dates, with the screen's own message. */
 export function checkDateCount(dates: readonly IsoDate[], max: number, message: string): void {
   if (dates.length > max) throw new AppError(400, 'TOO_MANY_DATES', message, 'dates');
+}
+
+/** The dates of a broker screen: a from/to range, optionally narrowed to picked dates. */
+export type DateWindow = { from: IsoDate; to: IsoDate; dates?: IsoDate[] };
+
+/**
+ * Resolves `dates=` (at most 7, need not be consecutive) or from/to (the 7-day range rule) into
+ * one window; the contract guarantees one of them is present.
+ */
+export function resolveDateWindow(query: { from?: IsoDate; to?: IsoDate; dates?: IsoDate[] }): DateWindow {
+  if (query.dates && query.dates.length > 0) {
+    checkDateCount(query.dates, MAX_SELECTED_DATES, DATE_MESSAGES.tooManyDates);
+    return { from: query.dates[0]!, to: query.dates.at(-1)!, dates: query.dates };
+  }
+  const from = query.from!;
+  const to = query.to!;
+  checkDateRange(from, to);
+  return { from, to };
+}
+
+/** A cache-key fragment naming the window exactly. */
+export function windowKey(window: DateWindow): string {
+  return window.dates ? window.dates.join(',') : `${window.from}|${window.to}`;
 }

@@ -1,0 +1,220 @@
+/**
+ * `npm run bench -- screens`: the analysis screens of the built app (run `npm run build` first).
+ *   (a) route JS: for each screen, the gzip size of its lazy chunk and every chunk it statically
+ *       imports that the app shell has not loaded already (what opening the screen downloads), and
+ *       the cold total with the entry and the shell; found by following the `import … from"./x.js"`
+ *       statements of dist/assets from each chunk (web-size-bench covers the landing page).
+ *   (b) time from navigation to the table or chart painted: the real server on a temporary data
+ *       directory with the default demo market, one verified member signed in through the page, then
+ *       per screen one cold load (server caches empty) and SCREEN_RUNS more (median and p95) of a
+ *       full page load of the screen's path until its readySelector is visible.
+ * Add a screen by adding one entry to SCREENS. Loopback only; every wait has a deadline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { createVerifiedAccount, fillLogin, signInByApi } from '../../e2e/support/accounts.ts';
+import { apiGet } from '../../e2e/support/market.ts';
+
+type Screen = {
+  name: string;
+  /** Path with the query the screen is opened with. */
+  path: string;
+  /** Appears once the screen's data is on screen (not a skeleton). */
+  readySelector: string;
+  /** File-name stem of the route's lazy chunk (its module's file name). */
+  chunk: string;
+};
+
+export const SCREENS: Screen[] = [
+  {
+    name: 'Done Summary',
+    path: '/stock-transaction/done-summary?ticker=BBCA&quick=1week',
+    readySelector: '[data-testid="done-summary-total"]',
+    chunk: 'done-summary-page',
+  },
+  {
+    name: 'Done Detail',
+    path: '/stock-transaction/done-detail?ticker=BBCA&quick=1week',
+    readySelector: 'table tbody tr',
+    chunk: 'done-detail-page',
+  },
+  {
+    name: 'Broker Transaction',
+    path: '/broker-activity/transaction?broker=MG&quick=1week',
+    readySelector: 'table[data-side="buy"] tbody tr',
+    chunk: 'broker-transaction-page',
+  },
+  {
+    name: 'Broker Summary',
+    path: '/broker-activity/summary?ticker=BBCA&quick=1week',
+    readySelector: 'table tbody tr',
+    chunk: 'broker-summary-page',
+  },
+];
+
+const SCREEN_RUNS = Number(process.env.SCREEN_RUNS ?? 10);
+const READY_TIMEOUT_MS = 30_000;
+const MARKET_TIMEOUT_MS = 240_000;
+const PASSWORD = 'Secret123';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const assetsDir = join(repoRoot, 'apps/web/dist/assets');
+
+// ---- (a) route JS ----
+
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
+
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(assetsDir, file), 'utf8');
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string);
+}
+
+/** The chunk and everything it statically imports, transitively. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of staticImports(file)) closure(imported, seen);
+  return seen;
+}
+
+function chunkFile(files: string[], stem: string): string {
+  const file = files.find((candidate) => new RegExp(`^${stem}-[\\w-]{8}\\.js$`).test(candidate));
+  if (!file) throw new Error(`no chunk named ${stem}-*.js in ${assetsDir}`);
+  return file;
+}
+
+const gzipKb = (files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + gzipSync(readFileSync(join(assetsDir, file))).length, 0) / 1024;
+
+function reportRouteJs(): void {
+  const files = readdirSync(assetsDir).filter((file) => file.endsWith('.js'));
+  const index = readFileSync(join(repoRoot, 'apps/web/dist/index.html'), 'utf8');
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(index)?.[1];
+  if (!entry) throw new Error('no entry script in dist/index.html');
+  const shell = closure(chunkFile(files, 'app-shell'), closure(entry));
+  console.log(`route JS  entry + app shell  ${gzipKb(shell).toFixed(1)} kB gzip in ${shell.size} files`);
+  for (const screen of SCREENS) {
+    const own = [...closure(chunkFile(files, screen.chunk))].filter((file) => !shell.has(file));
+    console.log(
+      `route JS  ${screen.name.padEnd(20)} ${gzipKb(own).toFixed(1).padStart(6)} kB gzip beyond the shell ` +
+        `(${own.length} files), cold total ${(gzipKb(own) + gzipKb(shell)).toFixed(1)} kB`,
+    );
+  }
+}
+
+// ---- (b) navigation to painted data ----
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntil(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      // The default demo market's size, on a fixed last day so runs compare.
+      DEMO_END_DATE: '2026-11-20',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+
+async function timeToReady(page: Page, url: string, selector: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(selector, { state: 'visible', timeout: READY_TIMEOUT_MS });
+  // The frame after the rows exist is the one that shows them.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(null)))');
+  return performance.now() - started;
+}
+
+async function reportPaintTimes(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pantau-bench-screens-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverStarted = performance.now();
+  const server = startServer(port, dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    await waitUntil('server health', 60_000, async () => (await fetch(`${baseUrl}/api/health`)).ok);
+    const account = await createVerifiedAccount(baseUrl, { email: 'bench-screens@example.com' });
+    const token = (await signInByApi(baseUrl, account.email, PASSWORD)).access_token;
+    await waitUntil(
+      'demo market ready',
+      MARKET_TIMEOUT_MS,
+      async () => (await apiGet<{ ready: boolean }>(baseUrl, token, '/market/status')).ready,
+    );
+    const readyAfter = (performance.now() - serverStarted) / 1000;
+    console.log(`screens   demo market ready ${readyAfter.toFixed(1)} s after the server started`);
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseUrl}/auth?mode=login`);
+    await fillLogin(page, account.email, PASSWORD);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+
+    for (const screen of SCREENS) {
+      const url = `${baseUrl}${screen.path}`;
+      const cold = await timeToReady(page, url, screen.readySelector);
+      const runs: number[] = [];
+      for (let run = 0; run < SCREEN_RUNS; run++)
+        runs.push(await timeToReady(page, url, screen.readySelector));
+      runs.sort((a, b) => a - b);
+      console.log(
+        `screens   ${screen.name.padEnd(20)} cold ${cold.toFixed(0).padStart(5)} ms   ` +
+          `median ${percentile(runs, 50).toFixed(0).padStart(5)} ms   p95 ${percentile(runs, 95).toFixed(0).padStart(5)} ms` +
+          `   (${SCREEN_RUNS} full loads to "${screen.readySelector}")`,
+      );
+    }
+  } finally {
+    await browser.close();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before this bench.');
+  }
+  reportRouteJs();
+  await reportPaintTimes();
+}
