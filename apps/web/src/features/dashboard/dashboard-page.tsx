@@ -1,12 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/ui/page-header';
+import { BrokerInventoryPanel } from './broker-inventory-panel';
+import { BrokerSummaryPanel } from './broker-summary-panel';
+import { DoneSummaryPanel } from './done-summary-panel';
+import { ForeignFlowPanel } from './foreign-flow-panel';
+import { MarketParticipantPanel } from './market-participant-panel';
+import { OwnershipPanel } from './ownership-panel';
+import { PriceActionCard } from './price-action-card';
+import { QuickAccessCard } from './quick-access-card';
+import { SECTION_IDS, type SectionId } from './sections';
+import { useDashboardSymbol } from './use-dashboard-symbol';
+import { WatchlistCard } from './watchlist-card';
+
+const PANELS = {
+  'done-summary': DoneSummaryPanel,
+  'broker-summary': BrokerSummaryPanel,
+  'market-participant': MarketParticipantPanel,
+  ownership: OwnershipPanel,
+  'foreign-flow': ForeignFlowPanel,
+  'broker-inventory': BrokerInventoryPanel,
+} as const;
 
 export function DashboardPage() {
+  const [symbol, selectSymbol] = useDashboardSymbol();
+  const [openSections, setOpenSections] = useState<ReadonlySet<SectionId>>(() => new Set());
+  const [scrollRequest, setScrollRequest] = useState(0);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+
+  // Scrolls after the sections have opened, so the target already has its full height.
+  useEffect(() => {
+    if (scrollRequest > 0) sectionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [scrollRequest]);
+
+  const openBandarmology = () => {
+    setOpenSections(new Set(SECTION_IDS));
+    setScrollRequest((count) => count + 1);
+  };
+  const toggle = (id: SectionId) =>
+    setOpenSections((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
   return (
-    <PageHeader
-      title="Dashboard"
-      description={
-        "Your starting point: quick access to bandarmology and bazimology, your watchlist and the day's broker flows."
-      }
-    />
+    <div className="min-w-0 space-y-6">
+      <PageHeader
+        title="Dashboard"
+        description="Your watchlist, the selected stock's price action and its broker flows."
+      />
+      <QuickAccessCard onBandarmology={openBandarmology} />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)]">
+        <WatchlistCard symbol={symbol} onSelect={selectSymbol} />
+        <PriceActionCard symbol={symbol} />
+      </div>
+      <div
+        ref={sectionsRef}
+        className="min-w-0 scroll-mt-20 space-y-3"
+        aria-label="Bandarmology"
+        role="region"
+      >
+        <h2 className="text-lg font-semibold tracking-tight">Bandarmology · {symbol}</h2>
+        {SECTION_IDS.map((id) => {
+          const Panel = PANELS[id];
+          return <Panel key={id} symbol={symbol} open={openSections.has(id)} onToggle={() => toggle(id)} />;
+        })}
+      </div>
+    </div>
   );
 }
