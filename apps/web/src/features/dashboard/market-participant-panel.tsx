@@ -1,52 +1,19 @@
-import { useMemo } from 'react';
-import type { TGetParticipantsData } from '@pantau/contracts';
+import { lazy, Suspense } from 'react';
 import { formatNumber } from '@/lib/format';
-import { axisStyle, EChart, type EChartOption } from '@/ui/charts/echart';
-import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
 import { CollapsibleSection } from './collapsible-section';
 import { useParticipants } from './dashboard-api';
 import { ChartSkeleton, QueryPanel } from './query-panel';
 import type { SectionProps } from './sections';
 
-const CHART_HEIGHT = 300;
-const monthLabel = new Intl.DateTimeFormat('id-ID', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const percent = (value: number) => `${formatNumber(value, 2)}%`;
+const ParticipantChart = lazy(() => import('./participant-chart'));
 
-function chartOption(rows: TGetParticipantsData['localVsForeign'], palette: ChartPalette): EChartOption {
-  const bar = (name: 'Local' | 'Foreign', color: string) => ({
-    name,
-    type: 'bar',
-    stack: 'holdings',
-    barMaxWidth: 36,
-    itemStyle: { color },
-    data: rows.map((row) => Number(row[name].toFixed(2))),
-  });
-  return {
-    grid: { left: 8, right: 8, top: 32, bottom: 8, containLabel: true },
-    legend: { top: 0, data: ['Local', 'Foreign'] },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => percent(Number(value)) },
-    xAxis: {
-      ...axisStyle(palette),
-      type: 'category',
-      data: rows.map((row) => monthLabel.format(new Date(`${row.date}T00:00:00Z`))),
-    },
-    yAxis: {
-      ...axisStyle(palette),
-      type: 'value',
-      max: 100,
-      axisLabel: { color: palette.muted, formatter: '{value}%' },
-    },
-    series: [bar('Local', palette.primary), bar('Foreign', palette.accent)],
-  };
-}
+const CHART_HEIGHT = 300;
+const percent = (value: number) => `${formatNumber(value, 2)}%`;
 
 /** Local vs foreign share of the stock's KSEI holdings, month by month, as stacked bars. */
 export function MarketParticipantPanel({ symbol, open, onToggle }: SectionProps) {
   const participants = useParticipants(symbol, open);
-  const palette = useChartPalette();
-  const rows = participants.data?.localVsForeign;
-  const option = useMemo(() => (rows ? chartOption(rows, palette) : null), [rows, palette]);
-  const latest = rows?.at(-1);
+  const latest = participants.data?.localVsForeign.at(-1);
 
   return (
     <CollapsibleSection
@@ -62,7 +29,7 @@ export function MarketParticipantPanel({ symbol, open, onToggle }: SectionProps)
         isEmpty={(data) => data.localVsForeign.length === 0}
         empty={`No ownership composition for ${symbol}.`}
       >
-        {() => (
+        {(data) => (
           <div className="space-y-3">
             {latest ? (
               <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="participant-latest">
@@ -76,13 +43,9 @@ export function MarketParticipantPanel({ symbol, open, onToggle }: SectionProps)
                 </div>
               </dl>
             ) : null}
-            {option ? (
-              <EChart
-                option={option}
-                height={CHART_HEIGHT}
-                ariaLabel={`Local vs foreign holdings of ${symbol} by month`}
-              />
-            ) : null}
+            <Suspense fallback={<ChartSkeleton height={CHART_HEIGHT} />}>
+              <ParticipantChart rows={data.localVsForeign} height={CHART_HEIGHT} symbol={symbol} />
+            </Suspense>
           </div>
         )}
       </QueryPanel>

@@ -1,45 +1,21 @@
-import { useMemo } from 'react';
-import type { TGetOwnershipData } from '@pantau/contracts';
+import { lazy, Suspense } from 'react';
 import { formatNumber } from '@/lib/format';
-import { EChart, type EChartOption } from '@/ui/charts/echart';
-import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
+import { useChartPalette } from '@/ui/charts/chart-palette';
 import { CollapsibleSection } from './collapsible-section';
 import { useOwnership } from './dashboard-api';
 import { formatShares } from './dashboard-format';
 import { ChartSkeleton, QueryPanel } from './query-panel';
 import type { SectionProps } from './sections';
 
+const OwnershipDonut = lazy(() => import('./ownership-donut'));
+
 const DONUT_HEIGHT = 260;
 const percent = (value: number) => `${formatNumber(value, 2)}%`;
-
-function donutOption(slices: TGetOwnershipData['distribution'], palette: ChartPalette): EChartOption {
-  return {
-    tooltip: {
-      trigger: 'item',
-      formatter: (item: unknown) => {
-        const { name, value } = item as { name: string; value: number };
-        return `${name}: ${percent(value)}`;
-      },
-    },
-    series: [
-      {
-        type: 'pie',
-        radius: ['52%', '80%'],
-        avoidLabelOverlap: true,
-        label: { show: false },
-        itemStyle: { borderColor: palette.surface, borderWidth: 2 },
-        data: slices.map((slice) => ({ name: slice.name, value: Number(slice.percentage.toFixed(2)) })),
-      },
-    ],
-  };
-}
 
 /** Holders of 2% or more (the rest as Others) as a donut, beside the table of the same slices. */
 export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
   const ownership = useOwnership(symbol, open);
   const palette = useChartPalette();
-  const slices = ownership.data?.distribution;
-  const option = useMemo(() => (slices ? donutOption(slices, palette) : null), [slices, palette]);
 
   return (
     <CollapsibleSection
@@ -57,13 +33,9 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
       >
         {(data) => (
           <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center">
-            {option ? (
-              <EChart
-                option={option}
-                height={DONUT_HEIGHT}
-                ariaLabel={`Ownership distribution of ${symbol}`}
-              />
-            ) : null}
+            <Suspense fallback={<ChartSkeleton height={DONUT_HEIGHT} />}>
+              <OwnershipDonut slices={data.distribution} height={DONUT_HEIGHT} symbol={symbol} />
+            </Suspense>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[420px] text-sm tabular-nums" data-testid="dashboard-ownership">
                 <thead>
