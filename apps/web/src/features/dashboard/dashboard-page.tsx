@@ -9,7 +9,7 @@ import { OwnershipPanel } from './ownership-panel';
 import { PriceActionCard } from './price-action-card';
 import { QuickAccessCard } from './quick-access-card';
 import { SECTION_IDS, type SectionId } from './sections';
-import { useDashboardSymbol } from './use-dashboard-symbol';
+import { useDashboardParams } from './use-dashboard-params';
 import { WatchlistCard } from './watchlist-card';
 
 const PANELS = {
@@ -22,8 +22,7 @@ const PANELS = {
 } as const;
 
 export function DashboardPage() {
-  const [symbol, selectSymbol] = useDashboardSymbol();
-  const [openSections, setOpenSections] = useState<ReadonlySet<SectionId>>(() => new Set());
+  const { symbol, selectSymbol, openSections, setOpenSections } = useDashboardParams();
   const [scrollRequest, setScrollRequest] = useState(0);
   const sectionsRef = useRef<HTMLDivElement>(null);
 
@@ -36,13 +35,12 @@ export function DashboardPage() {
     setOpenSections(new Set(SECTION_IDS));
     setScrollRequest((count) => count + 1);
   };
-  const toggle = (id: SectionId) =>
-    setOpenSections((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: SectionId) => {
+    const next = new Set(openSections);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setOpenSections(next);
+  };
 
   return (
     <div className="min-w-0 space-y-6">

@@ -9,6 +9,8 @@ const percent = (value: number) => `${formatNumber(value, 2)}%`;
 
 function donutOption(slices: Slices, palette: ChartPalette): EChartOption {
   return {
+    // The table beside the donut is its legend.
+    legend: { show: false },
     tooltip: {
       trigger: 'item',
       formatter: (item: unknown) => {
