@@ -120,7 +120,7 @@ describe('Home dashboard', () => {
     const top = snapshot.netBuyers[0];
     expect(top).toBeDefined();
     const category = brokers.brokers.find((broker) => broker.code === top!.broker)?.category;
-    const firstRow = page.getByTestId('dashboard-broker-summary').locator('tbody tr').first();
+    const firstRow = page.getByTestId('dashboard-net-buyers').locator('tbody tr').first();
     await expect
       .poll(async () => [
         await firstRow.locator('td').first().textContent(),

@@ -5,6 +5,7 @@ import { useChartPalette } from '@/ui/charts/chart-palette';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
 import { cn } from '@/ui/cn';
 import { BrokerTag } from './broker-tag';
+import { DASHBOARD_CHART_OPTIONS } from './chart-options';
 import { CollapsibleSection } from './collapsible-section';
 import { useBrokerActivitySnapshot } from './dashboard-api';
 import { ChartSkeleton, QueryPanel } from './query-panel';
@@ -82,6 +83,7 @@ export function BrokerInventoryPanel({ symbol, open, onToggle }: SectionProps) {
             <TimeSeriesChart
               series={series}
               paneHeights={PANE_HEIGHTS}
+              options={DASHBOARD_CHART_OPTIONS}
               resetKey={symbol}
               ariaLabel={`Cumulative net lots of LG, MG, BR, RG and CC in ${symbol}`}
             />

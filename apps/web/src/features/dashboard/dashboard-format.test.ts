@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterWatchlist, formatBillions, formatShares } from './dashboard-format';
+import { filterWatchlist, formatBillions, formatChartValue, formatShares } from './dashboard-format';
 
 const stocks = [
   { symbol: 'BBCA', name: 'Bank Central Asia Tbk' },
@@ -43,5 +43,14 @@ describe('filterWatchlist', () => {
     expect(
       filterWatchlist(stocks, { text: 'bank', favouritesOnly: true, favourites }).map((s) => s.symbol),
     ).toEqual(['BBCA']);
+  });
+});
+
+describe('formatChartValue', () => {
+  it('labels prices whole and volumes shortened, Indonesian separators', () => {
+    expect(formatChartValue(4560)).toBe('4.560');
+    expect(formatChartValue(-243_520)).toBe('-243.520');
+    expect(formatChartValue(267_490_000)).toBe('267,49 M');
+    expect(formatChartValue(12.5)).toBe('12,50');
   });
 });

@@ -33,3 +33,9 @@ export function filterWatchlist<T extends { symbol: string; name: string }>(
     return stock && matches(stock) ? [stock] : [];
   });
 }
+
+/** Chart axis labels: Indonesian separators, large volumes shortened like share counts. */
+export function formatChartValue(value: number): string {
+  if (Math.abs(value) >= 1e6) return formatShares(value);
+  return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+}

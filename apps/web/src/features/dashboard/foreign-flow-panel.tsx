@@ -4,6 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
 import { cn } from '@/ui/cn';
+import { DASHBOARD_CHART_OPTIONS } from './chart-options';
 import { CollapsibleSection } from './collapsible-section';
 import { FOREIGN_FLOW_DAYS, useForeignFlow } from './dashboard-api';
 import { formatBillions } from './dashboard-format';
@@ -86,6 +87,7 @@ export function ForeignFlowPanel({ symbol, open, onToggle }: SectionProps) {
             <TimeSeriesChart
               series={series}
               paneHeights={PANE_HEIGHTS}
+              options={DASHBOARD_CHART_OPTIONS}
               resetKey={symbol}
               ariaLabel={`Closing price and daily net foreign flow of ${symbol}`}
             />

@@ -37,19 +37,22 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
               <OwnershipDonut slices={data.distribution} height={DONUT_HEIGHT} symbol={symbol} />
             </Suspense>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[420px] text-sm tabular-nums" data-testid="dashboard-ownership">
+              <table
+                className="w-full min-w-[300px] table-fixed sm:table-auto text-sm tabular-nums"
+                data-testid="dashboard-ownership"
+              >
                 <thead>
                   <tr className="border-b border-border text-xs text-muted">
                     <th scope="col" className="px-2 py-2 text-left font-medium">
                       Holder
                     </th>
-                    <th scope="col" className="px-2 py-2 text-left font-medium">
+                    <th scope="col" className="hidden px-2 py-2 text-left font-medium sm:table-cell">
                       Category
                     </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
+                    <th scope="col" className="w-20 px-2 py-2 text-right font-medium sm:w-auto">
                       Shares
                     </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
+                    <th scope="col" className="w-16 px-2 py-2 text-right font-medium sm:w-auto">
                       %
                     </th>
                   </tr>
@@ -58,7 +61,7 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
                   {data.distribution.map((slice, index) => (
                     <tr key={slice.name} className="border-b border-border/60">
                       <td className="px-2 py-1.5">
-                        <span className="flex items-center gap-2">
+                        <span className="flex min-w-0 items-center gap-2" title={slice.name}>
                           <span
                             aria-hidden="true"
                             className="size-2.5 shrink-0 rounded-full"
@@ -67,7 +70,7 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
                           <span className="truncate">{slice.name}</span>
                         </span>
                       </td>
-                      <td className="px-2 py-1.5 text-muted">{slice.category}</td>
+                      <td className="hidden px-2 py-1.5 text-muted sm:table-cell">{slice.category}</td>
                       <td className="px-2 py-1.5 text-right">{formatShares(slice.shares)}</td>
                       <td className="px-2 py-1.5 text-right font-medium">{percent(slice.percentage)}</td>
                     </tr>

@@ -6,6 +6,7 @@ import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { AsOfLine } from '@/ui/result-states';
+import { DASHBOARD_CHART_OPTIONS } from './chart-options';
 import { useDailyCandles } from './dashboard-api';
 import { ChartSkeleton, QueryPanel } from './query-panel';
 
@@ -77,6 +78,7 @@ export function PriceActionCard({ symbol }: { symbol: string }) {
               <TimeSeriesChart
                 series={series}
                 paneHeights={PANE_HEIGHTS}
+                options={DASHBOARD_CHART_OPTIONS}
                 resetKey={symbol}
                 ariaLabel={`Daily candles and volume of ${symbol}`}
               />
