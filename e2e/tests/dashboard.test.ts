@@ -74,9 +74,14 @@ describe('Home dashboard', () => {
     await signInThroughUi(page, baseUrl, account.email, account.password);
     await page.goto(`${baseUrl}/dashboard`);
 
-    // Bandarmology opens every section and keeps that in the URL.
+    expect(await page.getByRole('link', { name: /^Bazimology/ }).getAttribute('href')).toBe('/astrology');
+    // Bandarmology opens every section, scrolls to them and keeps that in the URL.
+    const sections = page.getByRole('region', { name: 'Bandarmology' });
+    const sectionsTop = () => sections.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await sectionsTop()).toBeGreaterThan(300);
     await page.getByRole('button', { name: /^Bandarmology/ }).click();
     await page.waitForURL(/open=done-summary/);
+    await expect.poll(sectionsTop).toBeLessThan(150);
     for (const title of ['Done Summary', 'Broker Summary', 'Market Participant', 'Ownership Structure']) {
       expect(await page.getByRole('button', { name: new RegExp(`^${title}`), expanded: true }).count()).toBe(
         1,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/ui/page-header';
 import { BrokerInventoryPanel } from './broker-inventory-panel';
 import { BrokerSummaryPanel } from './broker-summary-panel';
@@ -23,17 +23,24 @@ const PANELS = {
 
 export function DashboardPage() {
   const { symbol, selectSymbol, openSections, setOpenSections } = useDashboardParams();
-  const [scrollRequest, setScrollRequest] = useState(0);
+  const scrollPending = useRef(false);
   const sectionsRef = useRef<HTMLDivElement>(null);
 
-  // Scrolls after the sections have opened, so the target already has its full height.
+  // The sections open through the URL, a render later than the click: scroll once they are open,
+  // or the page is still too short to bring them to the top.
   useEffect(() => {
-    if (scrollRequest > 0) sectionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [scrollRequest]);
+    if (!scrollPending.current || openSections.size < SECTION_IDS.length) return;
+    scrollPending.current = false;
+    sectionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [openSections]);
 
   const openBandarmology = () => {
+    if (openSections.size === SECTION_IDS.length) {
+      sectionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    scrollPending.current = true;
     setOpenSections(new Set(SECTION_IDS));
-    setScrollRequest((count) => count + 1);
   };
   const toggle = (id: SectionId) => {
     const next = new Set(openSections);
