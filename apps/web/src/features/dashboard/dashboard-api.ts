@@ -67,8 +67,8 @@ export function useWatchlist() {
 }
 
 /**
- * Stars and unstars at once on screen; the server's answer then replaces the guess, and a refused
- * call puts the list back as it was.
+ * Stars and unstars at once on screen; a refused call puts the list back as it was, and a refetch
+ * after the last pending toggle replaces the guess with what the server stored.
  */
 export function useSetFavourite() {
   const queryClient = useQueryClient();
