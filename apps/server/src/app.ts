@@ -38,6 +38,7 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { setUpSubscriptions } from './modules/subscription/subscription.module.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         planCache: createPlanCache(config.auth.sessionCacheMs),
       });
       await api.register(activityRoutes, { db: database.db });
+      await api.register(watchlistRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });
       await api.register(subscriptionRoutes, { ...subscriptions, prefix: '/subscription' });
       await api.register(adminRoutes, { ...authDeps, prefix: '/admin' });

@@ -5,9 +5,9 @@ export type UrlChanges = Record<string, string | null>;
 
 /**
  * The URL's search parameters with an `update` that merges changes into them, replacing the history
- * entry. React Router's own functional `setSearchParams` hands every call the params of the last
- * render, so two updates in one tick (a chip removed while the Quick Select resets, say) lose the
- * first; here each call builds on the previous, still-pending one.
+ * entry and keeping the scroll position. React Router's own functional `setSearchParams` hands every
+ * call the params of the last render, so two updates in one tick (a chip removed while the Quick
+ * Select resets, say) lose the first; here each call builds on the previous, still-pending one.
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
@@ -25,7 +25,9 @@ export function useUrlParams() {
         else next.set(key, value);
       }
       pending.current = next;
-      setParams(next, { replace: true });
+      // Screen state is not a new page: without preventScrollReset, ScrollRestoration jumps to the top
+      // on every change (a section toggled at the bottom of the dashboard would lose its place).
+      setParams(next, { replace: true, preventScrollReset: true });
     },
     [params, setParams],
   );
