@@ -84,3 +84,14 @@ export function weeksBetween(from: string, to: string): number {
     Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (7 * DAY_MS)),
   );
 }
+
+/** Like parseCodes, but a list present in the URL may be empty (seasonality's stocks can all go). */
+export function parseOptionalCodes(
+  raw: string | null,
+  kind: 'sector' | 'stock',
+  defaults: readonly string[],
+  max: number,
+): string[] {
+  if (raw === null) return [...defaults];
+  return raw.trim() === '' ? [] : parseCodes(raw, kind, []).slice(0, max);
+}

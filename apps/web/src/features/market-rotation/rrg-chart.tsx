@@ -93,6 +93,8 @@ export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (cod
     const axis = { ...axisStyle(palette), type: 'value', min, max, interval: (max - min) / 4 };
     return {
       animationDuration: 300,
+      // Each trail is labelled at its head; a legend would only repeat the names.
+      legend: { show: false },
       grid: { left: phone ? 44 : 60, right: phone ? 16 : 32, top: 24, bottom: phone ? 44 : 56 },
       xAxis: {
         ...axis,

@@ -23,7 +23,7 @@ export function IndexSelect({ value, onChange }: { value: string; onChange: (cod
   const options =
     indices.data?.indices ?? ROTATION_INDEX_CODES.map((code) => ({ code, name: code, members: 0 }));
   return (
-    <div className="min-w-0 space-y-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>Index</Label>
       <select
         id={id}
@@ -80,13 +80,13 @@ function SectorChoices({ selection }: { selection: RotationParams }) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium">Sectors</legend>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {sectors.data.sectors.map((sector) => {
           const checked = selection.sectors.includes(sector.code);
           return (
             <label
               key={sector.code}
-              className="flex min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm hover:bg-surface-muted"
+              className="flex min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border px-2 py-1.5 text-xs hover:bg-surface-muted sm:px-3 sm:py-2 sm:text-sm"
             >
               <Checkbox
                 checked={checked}
