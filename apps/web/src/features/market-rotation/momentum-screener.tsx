@@ -72,7 +72,7 @@ export function MomentumScreener({
                 >
                   <button
                     type="button"
-                    className="inline-flex items-center gap-1 hover:text-fg"
+                    className="inline-flex items-center gap-1 whitespace-nowrap hover:text-fg"
                     onClick={() => setSort((current) => nextSort(current, column.key))}
                   >
                     {column.label}

@@ -10,6 +10,7 @@ import { ReplaySlider } from './replay-slider';
 import { useRrg, type RrgBasis } from './rotation-api';
 import { weeksBefore } from './rotation-selection';
 import { RrgChart } from './rrg-chart';
+import { RrgLegend } from './rrg-legend';
 import { SelectionPanel } from './selection-panel';
 import { MARKET_ROTATION_VIEWS } from './sub-views';
 import { useRotationParams } from './use-rotation-params';
@@ -37,7 +38,7 @@ export function RrgPage() {
     [items, palette],
   );
   const shownItems = useMemo(
-    () => (data ? data.items.filter((item) => items.includes(item.code)) : []),
+    () => (data ? items.flatMap((code) => data.items.find((item) => item.code === code) ?? []) : []),
     [data, items],
   );
   const replayStart = useMemo(() => {
@@ -89,6 +90,7 @@ export function RrgPage() {
               ) : (
                 <RrgChart items={shownItems} colourOf={colourOf} />
               )}
+              <RrgLegend items={shownItems} colourOf={colourOf} />
               {replayStart && replayStart < data.asOf ? (
                 <ReplaySlider
                   firstDate={replayStart}
