@@ -56,7 +56,7 @@ export function MomentumScreener({
   const sorted = sortRows(rows, sort, (row, key) => sortValue(row, key, kind));
 
   return (
-    <div className="max-h-[500px] overflow-auto rounded-lg border border-border">
+    <div className="relative max-h-[500px] overflow-auto rounded-lg border border-border">
       <table className="w-full min-w-[720px] text-sm" aria-label="Relative Momentum Screener">
         <thead className="sticky top-0 z-10 bg-surface-muted text-xs text-muted">
           <tr>

@@ -138,7 +138,7 @@ export function TrendFilterPage() {
             <AsOfLine asOf={data.asOf} />
             <p className="text-xs text-muted">{data.rule}</p>
           </div>
-          <div className="grid min-w-0 gap-6">
+          <div className="min-w-0 space-y-6">
             {shownTrends.map((item) => (
               <TrendTable
                 key={item}

@@ -33,7 +33,7 @@ export function TrendTable({
   const view = pageTrendRows(rows, search, page);
   const title = TREND_TITLES[trend];
   return (
-    <Card data-testid={`trend-table-${trend}`}>
+    <Card data-testid={`trend-table-${trend}`} className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle className="text-base">
           {title} <span className="text-sm font-normal text-muted">({formatNumber(rows.length)})</span>
