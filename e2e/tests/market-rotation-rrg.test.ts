@@ -140,6 +140,30 @@ describe('Market Rotation: RRG and RRC', () => {
     expect(await page.getByTestId('rrg-legend-item').count()).toBe(1);
     expect(page.url()).toMatch(/sectors=G(&|$)/);
 
+    // The replay slider steps back one week: the screener shows that week's rotation.
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/asOf=2026-11-13/);
+    const replay = await apiGet<Rrg>(
+      baseUrl,
+      token,
+      `/market/rrg?kind=sector&index=COMPOSITE&items=${ALL_SECTORS}&asOf=2026-11-13`,
+    );
+    const finance = replay.screener.find((row) => row.symbol === 'G')!;
+    await expect
+      .poll(() => screenerTexts(page).then((rows) => rows.find((row) => row[0] === 'Finance')), {
+        timeout: 15_000,
+      })
+      .toEqual([
+        'Finance',
+        finance.name,
+        two.format(finance.rsRatio),
+        two.format(finance.rsMomentum),
+        percent(finance.performance),
+        finance.trend,
+      ]);
+    expect(await page.getByText('as of Jum, 13 Nov 2026').count()).toBe(1);
+
     // Adding from the screener brings a sector back onto the graph.
     await page.getByRole('button', { name: 'Add Energy' }).click();
     await page.waitForURL(/sectors=G%2CA|sectors=G,A/);

@@ -95,7 +95,7 @@ export function RrgPage() {
                 <ReplaySlider
                   firstDate={replayStart}
                   lastDate={data.asOf}
-                  rotationDate={data.rotationDate}
+                  rotationDate={asOf ?? data.asOf}
                   onChange={onReplay}
                 />
               ) : null}
