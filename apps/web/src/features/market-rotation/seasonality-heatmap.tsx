@@ -45,11 +45,11 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="p-3 sm:p-6">
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <div className="relative overflow-x-auto rounded-lg border border-border">
           <table className="w-full min-w-[640px] text-sm" aria-label={`Seasonality of ${series.name} (%)`}>
             <thead className="bg-surface-muted text-xs text-muted">
               <tr>
-                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                <th scope="col" className="sticky left-0 bg-surface-muted px-2 py-1.5 text-left font-medium">
                   Tahun
                 </th>
                 {MONTHS.map((month) => (
@@ -62,7 +62,10 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
             <tbody>
               {series.years.map((year) => (
                 <tr key={year.year} data-year={year.year} className="border-t border-border">
-                  <th scope="row" className="px-2 py-1.5 text-left text-xs font-medium tabular-nums">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-surface px-2 py-1.5 text-left text-xs font-medium tabular-nums"
+                  >
                     {year.year}
                   </th>
                   {year.months.map((cell) => (
@@ -71,7 +74,7 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
                 </tr>
               ))}
               <tr data-year="average" className="border-t-2 border-border font-semibold">
-                <th scope="row" className="px-2 py-1.5 text-left text-xs">
+                <th scope="row" className="sticky left-0 bg-surface px-2 py-1.5 text-left text-xs">
                   Rata-rata
                 </th>
                 {series.average.map((cell) => (

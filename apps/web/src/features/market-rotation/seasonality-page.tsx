@@ -142,7 +142,7 @@ export function SeasonalityPage() {
                         checked={sectors.includes(sector.code)}
                         onChange={() => toggleSector(sector.code)}
                       />
-                      <span className="truncate">{sector.shortName}</span>
+                      <span className="min-w-0 leading-tight">{sector.shortName}</span>
                     </label>
                   ))}
                 </div>

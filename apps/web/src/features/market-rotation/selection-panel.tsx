@@ -94,8 +94,10 @@ function SectorChoices({ selection }: { selection: RotationParams }) {
                   checked ? selection.removeItem(sector.code) : selection.addItem(sector.code)
                 }
               />
-              <span className="truncate">{sector.shortName}</span>
-              <span className="ml-auto text-xs text-muted">{sector.members}</span>
+              <span className="min-w-0 leading-tight">{sector.shortName}</span>
+              <span className="ml-auto hidden text-xs text-muted sm:inline" title="Listed stocks">
+                {sector.members}
+              </span>
             </label>
           );
         })}
