@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ROTATION_INDEX_CODES } from '@pantau/contracts';
+import { useUrlParams } from '@/lib/use-url-params';
 import { Card, CardContent } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { PageHeader } from '@/ui/page-header';
@@ -29,7 +28,7 @@ function parseIndices(raw: string | null): string[] {
  */
 export function SeasonalityPage() {
   const header = MARKET_ROTATION_VIEWS.seasonality;
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const indices = parseIndices(params.get('indices'));
   const showSectors = params.get('sector') !== '0';
   const showStocks = params.get('saham') !== '0';
@@ -44,48 +43,24 @@ export function SeasonalityPage() {
   const indexList = useIndices();
   const sectorList = useSectors();
 
-  /** Edits one list from the latest URL so quick successive clicks all count. */
-  const edit = useCallback(
-    (key: string, change: (current: URLSearchParams) => string | null) => {
-      setParams(
-        (current) => {
-          const value = change(current);
-          if (value === null) return current;
-          const next = new URLSearchParams(current);
-          next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-  const toggleIndex = (code: string) =>
-    edit('indices', (current) => {
-      const list = parseIndices(current.get('indices'));
-      if (!list.includes(code)) return [...list, code].join(',');
-      // Spec §5: the last index cannot be removed.
-      return list.length > 1 ? list.filter((item) => item !== code).join(',') : null;
-    });
+  const toggleIndex = (code: string) => {
+    if (!indices.includes(code)) return update({ indices: [...indices, code].join(',') });
+    // Spec §5: the last index cannot be removed (its checkbox is disabled too).
+    if (indices.length > 1) update({ indices: indices.filter((item) => item !== code).join(',') });
+  };
   const toggleSector = (code: string) =>
-    edit('sectors', (current) => {
-      const list = parseOptionalCodes(current.get('sectors'), 'sector', DEFAULT_SECTORS, 11);
-      return (list.includes(code) ? list.filter((item) => item !== code) : [...list, code]).join(',');
+    update({
+      sectors: (sectors.includes(code) ? sectors.filter((item) => item !== code) : [...sectors, code]).join(
+        ',',
+      ),
     });
-  const addStock = useCallback(
-    (symbol: string) =>
-      edit('stocks', (current) => {
-        const list = parseOptionalCodes(current.get('stocks'), 'stock', DEFAULT_STOCKS, MAX_STOCKS);
-        return list.length >= MAX_STOCKS ? null : addCode(list, symbol).join(',');
-      }),
-    [edit],
-  );
+  const addStock = (symbol: string) => {
+    // An unchanged list writes nothing: an identical navigation would re-render for no reason.
+    if (stocks.includes(symbol) || stocks.length >= MAX_STOCKS) return;
+    update({ stocks: addCode(stocks, symbol).join(',') });
+  };
   const removeStock = (symbol: string) =>
-    edit('stocks', (current) =>
-      parseOptionalCodes(current.get('stocks'), 'stock', DEFAULT_STOCKS, MAX_STOCKS)
-        .filter((item) => item !== symbol)
-        .join(','),
-    );
+    update({ stocks: stocks.filter((item) => item !== symbol).join(',') });
 
   const indexOptions = indexList.data?.indices ?? ROTATION_INDEX_CODES.map((code) => ({ code, name: code }));
 
@@ -115,14 +90,11 @@ export function SeasonalityPage() {
           </fieldset>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="flex items-center gap-2 text-sm font-medium">
-              <Checkbox
-                checked={showSectors}
-                onChange={() => edit('sector', () => (showSectors ? '0' : '1'))}
-              />
+              <Checkbox checked={showSectors} onChange={() => update({ sector: showSectors ? '0' : '1' })} />
               Sector
             </label>
             <label className="flex items-center gap-2 text-sm font-medium">
-              <Checkbox checked={showStocks} onChange={() => edit('saham', () => (showStocks ? '0' : '1'))} />
+              <Checkbox checked={showStocks} onChange={() => update({ saham: showStocks ? '0' : '1' })} />
               Saham
             </label>
           </div>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ROTATION_INDEX_CODES } from '@pantau/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
@@ -107,12 +107,15 @@ function SectorChoices({ selection }: { selection: RotationParams }) {
 }
 
 function StockChoices({ selection }: { selection: RotationParams }) {
-  const { addItem } = selection;
-  const add = useCallback((symbol: string) => addItem(symbol), [addItem]);
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
       {/* Remounted after each change so the input is empty for the next stock. */}
-      <StockPicker key={selection.stocks.join(',')} ticker="" onChange={add} label="Add stock" />
+      <StockPicker
+        key={selection.stocks.join(',')}
+        ticker=""
+        onChange={selection.addItem}
+        label="Add stock"
+      />
       <div className="min-w-0 space-y-1.5">
         <p className="text-sm leading-none font-medium">Stocks</p>
         <ul aria-label="Selected stocks" className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { formatNumber } from '@/lib/format';
+import { useUrlParams } from '@/lib/use-url-params';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/input';
@@ -39,7 +39,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 export function TrendFilterPage() {
   const header = MARKET_ROTATION_VIEWS['trend-filter'];
   const sectorId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const timeframe = oneOf(params.get('timeframe'), ['3D', '5D', '2W', '1M'] as const, '5D');
   const trend = oneOf(params.get('trend'), ['all', 'Up', 'Side', 'Down'] as const, 'all');
   const sectors = useSectors();
@@ -48,22 +48,6 @@ export function TrendFilterPage() {
   const result = useTrend({ timeframe, sector, trend });
   const data = result.data;
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
   // Another timeframe, sector or trend gives other lists: every table starts again at page 1.
   const resetPages = Object.fromEntries(PAGE_KEYS.map((key) => [key, null]));
   const shownTrends = trend === 'all' ? TRENDS : [trend];
@@ -146,7 +130,7 @@ export function TrendFilterPage() {
                 rows={data.rows.filter((row) => row.trend === item)}
                 search={params.get(searchKey(item)) ?? ''}
                 page={Number(params.get(pageKey(item)) ?? '1')}
-                onSearch={(text) => update({ [searchKey(item)]: text, [pageKey(item)]: null })}
+                onSearch={(text) => update({ [searchKey(item)]: text || null, [pageKey(item)]: null })}
                 onPage={(page) => update({ [pageKey(item)]: page === 1 ? null : String(page) })}
               />
             ))}

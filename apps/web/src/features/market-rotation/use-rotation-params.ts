@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ROTATION_INDEX_CODES } from '@pantau/contracts';
+import { useUrlParams } from '@/lib/use-url-params';
 import { toast } from '@/ui/toaster';
 import type { RotationKind, RrgBasis } from './rotation-api';
 import {
@@ -23,7 +22,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
  * keep their own lists, so the Sector / Stock toggle does not lose either selection.
  */
 export function useRotationParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const kind = oneOf<RotationKind>(params.get('kind'), ['sector', 'stock'], 'sector');
   const index = oneOf(params.get('index'), ROTATION_INDEX_CODES, 'COMPOSITE');
   const sectors = parseCodes(params.get('sectors'), 'sector', DEFAULT_SECTORS);
@@ -33,64 +32,22 @@ export function useRotationParams() {
   const asOf = rawAsOf && ISO_DATE.test(rawAsOf) ? rawAsOf : null;
   const items = kind === 'sector' ? sectors : stocks;
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const listKey = kind === 'sector' ? 'sectors' : 'stocks';
 
-  /** Edits the current kind's list from the latest URL, so quick successive clicks all count. */
-  const editItems = useCallback(
-    (edit: (current: string[]) => string[] | null) => {
-      setParams(
-        (current) => {
-          const currentKind = oneOf<RotationKind>(current.get('kind'), ['sector', 'stock'], 'sector');
-          const key = currentKind === 'sector' ? 'sectors' : 'stocks';
-          const list = parseCodes(
-            current.get(key),
-            currentKind,
-            currentKind === 'sector' ? DEFAULT_SECTORS : DEFAULT_STOCKS,
-          );
-          const edited = edit(list);
-          if (!edited) return current;
-          const next = new URLSearchParams(current);
-          next.set(key, edited.join(','));
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const addItem = (code: string) => {
+    const next = addCode(items, code);
+    // An unchanged list writes nothing: an identical navigation would re-render for no reason.
+    if (next.length !== items.length) update({ [listKey]: next.join(',') });
+  };
 
-  const addItem = useCallback((code: string) => editItems((list) => addCode(list, code)), [editItems]);
-
-  const removeItem = useCallback(
-    (code: string) => {
-      // Decided on the rendered list so the warning is raised outside the URL updater.
-      const result = removeCode(items, code);
-      if (!result.ok) {
-        toast.warning(LAST_ITEM_WARNING.title, { description: LAST_ITEM_WARNING.message });
-        return;
-      }
-      editItems((list) => {
-        const next = removeCode(list, code);
-        return next.ok ? next.items : null;
-      });
-    },
-    [items, editItems],
-  );
+  const removeItem = (code: string) => {
+    const result = removeCode(items, code);
+    if (!result.ok) {
+      toast.warning(LAST_ITEM_WARNING.title, { description: LAST_ITEM_WARNING.message });
+      return;
+    }
+    update({ [listKey]: result.items.join(',') });
+  };
 
   return { params, kind, index, sectors, stocks, items, basis, asOf, update, addItem, removeItem };
 }
