@@ -96,6 +96,14 @@ describe('Market Rotation: RRG and RRC', () => {
 
     // Stocks against LQ45: the default BBRI, BBCA, BMRI, and the screener agrees with the API.
     await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    await expect.poll(() => page.getByTestId('rrg-legend-item').count(), { timeout: 15_000 }).toBe(3);
+    // A stock added through the picker joins the graph; its chip removes it again.
+    await page.getByRole('combobox', { name: 'Add stock' }).fill('tlk');
+    await page.getByRole('option', { name: /^TLKM/ }).click();
+    await page.waitForURL(/stocks=BBRI%2CBBCA%2CBMRI%2CTLKM|stocks=BBRI,BBCA,BMRI,TLKM/);
+    await expect.poll(() => page.getByTestId('rrg-legend-item').count(), { timeout: 15_000 }).toBe(4);
+    await page.getByRole('button', { name: 'Remove TLKM' }).first().click();
+    await expect.poll(() => page.getByTestId('rrg-legend-item').count()).toBe(3);
     await page.getByLabel('Index').selectOption('LQ45');
     await page.waitForURL(/kind=stock.*index=LQ45|index=LQ45.*kind=stock/);
     const stocks = await apiGet<Rrg>(
