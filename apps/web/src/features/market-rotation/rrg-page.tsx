@@ -1,7 +1,130 @@
+import { useCallback, useMemo } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { useChartPalette } from '@/ui/charts/chart-palette';
 import { PageHeader } from '@/ui/page-header';
+import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
+import { SegmentedControl } from '@/ui/segmented-control';
+import { formatShortDate } from '@/lib/format';
+import { MomentumScreener } from './momentum-screener';
+import { ReplaySlider } from './replay-slider';
+import { useRrg, type RrgBasis } from './rotation-api';
+import { weeksBefore } from './rotation-selection';
+import { RrgChart } from './rrg-chart';
+import { RrgLegend } from './rrg-legend';
+import { SelectionPanel } from './selection-panel';
 import { MARKET_ROTATION_VIEWS } from './sub-views';
+import { useRotationParams } from './use-rotation-params';
+
+/** All eleven IDX-IC sectors: the screener lists every one so any can be added. */
+const ALL_SECTORS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'];
+
+const BASIS_OPTIONS: { value: RrgBasis; label: string }[] = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'daily', label: 'Daily' },
+];
 
 export function RrgPage() {
-  const view = MARKET_ROTATION_VIEWS.rrg;
-  return <PageHeader title={view.title} description={view.description} />;
+  const header = MARKET_ROTATION_VIEWS.rrg;
+  const selection = useRotationParams();
+  const { kind, index, items, basis, asOf, update, addItem, removeItem } = selection;
+  const palette = useChartPalette();
+  const rrg = useRrg({ kind, index, items: kind === 'sector' ? ALL_SECTORS : items, basis, asOf });
+  // A kept-over answer for the other kind would plot nothing: wait for the new one instead.
+  const data = rrg.data?.kind === kind ? rrg.data : undefined;
+
+  const colourOf = useCallback(
+    (code: string) =>
+      palette.series[Math.max(0, items.indexOf(code)) % palette.series.length] ?? palette.primary,
+    [items, palette],
+  );
+  const shownItems = useMemo(
+    () => (data ? items.flatMap((code) => data.items.find((item) => item.code === code) ?? []) : []),
+    [data, items],
+  );
+  const replayStart = useMemo(() => {
+    if (!data?.firstDate) return null;
+    // Warm-up before the first full tail: 2w + p − 2 periods plus the tail, in weeks.
+    const periods = 2 * data.window + data.rocPeriod - 2 + data.tail;
+    const weeks = data.basis === 'weekly' ? periods : Math.ceil(periods / 5) + 1;
+    return weeksBefore(data.firstDate, -weeks);
+  }, [data]);
+  const onReplay = useCallback((date: string | null) => update({ asOf: date }), [update]);
+
+  return (
+    <div className="min-w-0 space-y-6">
+      <PageHeader title={header.title} description={header.description} />
+      <SelectionPanel selection={selection}>
+        <SegmentedControl
+          label="Basis"
+          value={basis}
+          options={BASIS_OPTIONS}
+          onChange={(next) => update({ basis: next })}
+        />
+      </SelectionPanel>
+
+      {rrg.isError ? (
+        <QueryError error={rrg.error} onRetry={() => void rrg.refetch()} />
+      ) : !data ? (
+        <div className="space-y-6">
+          <div
+            aria-busy="true"
+            aria-label="Loading"
+            className="h-[420px] animate-pulse rounded-xl bg-surface-muted sm:h-[600px]"
+          />
+          <TableSkeleton rows={5} />
+        </div>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Relative Rotation Graph</CardTitle>
+              <CardDescription>
+                {kind === 'sector' ? 'Sectors' : 'Stocks'} vs {data.index},{' '}
+                {basis === 'weekly' ? 'weekly' : 'daily'} basis, tails of {data.tail} points, as of{' '}
+                {formatShortDate(data.rotationDate)}.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4 p-3 sm:p-6">
+              {shownItems.every((item) => item.points.length === 0) ? (
+                <EmptyState>Not enough history to plot the rotation on this date.</EmptyState>
+              ) : (
+                <RrgChart items={shownItems} colourOf={colourOf} />
+              )}
+              <RrgLegend items={shownItems} colourOf={colourOf} />
+              {replayStart && replayStart < data.asOf ? (
+                <ReplaySlider
+                  firstDate={replayStart}
+                  lastDate={data.asOf}
+                  rotationDate={asOf ?? data.asOf}
+                  onChange={onReplay}
+                />
+              ) : null}
+              <AsOfLine asOf={data.asOf} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Relative Momentum Screener</CardTitle>
+            </CardHeader>
+            <CardContent className="p-3 sm:p-6">
+              {data.screener.length === 0 ? (
+                <EmptyState>
+                  Not enough history to rank these {kind === 'sector' ? 'sectors' : 'stocks'}.
+                </EmptyState>
+              ) : (
+                <MomentumScreener
+                  rows={data.screener}
+                  kind={kind}
+                  selected={items}
+                  colourOf={colourOf}
+                  onAdd={addItem}
+                  onRemove={removeItem}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
 }

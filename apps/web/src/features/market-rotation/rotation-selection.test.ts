@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCode,
+  nextSort,
+  parseCodes,
+  parseOptionalCodes,
+  removeCode,
+  sortRows,
+  weeksBefore,
+  weeksBetween,
+} from './rotation-selection';
+import { rrgExtent } from './rrg-extent';
+
+describe('parseCodes', () => {
+  it('upper-cases, de-duplicates and drops codes of the wrong kind', () => {
+    expect(parseCodes('i,F,i,Z,gg', 'sector', ['G'])).toEqual(['I', 'F']);
+    expect(parseCodes('bbri, bbca,bad code', 'stock', ['BMRI'])).toEqual(['BBRI', 'BBCA']);
+  });
+  it('falls back to the defaults when nothing valid is left', () => {
+    expect(parseCodes(null, 'sector', ['I', 'F', 'G'])).toEqual(['I', 'F', 'G']);
+    expect(parseCodes(',,', 'stock', ['BBRI'])).toEqual(['BBRI']);
+  });
+});
+
+describe('removeCode and addCode', () => {
+  it('removes an item while others remain', () => {
+    expect(removeCode(['I', 'F'], 'I')).toEqual({ ok: true, items: ['F'] });
+  });
+  it('refuses to remove the last item', () => {
+    expect(removeCode(['BBRI'], 'BBRI')).toEqual({ ok: false, items: ['BBRI'] });
+  });
+  it('adds at the end once and stops at 30 items', () => {
+    expect(addCode(['I'], 'G')).toEqual(['I', 'G']);
+    expect(addCode(['I', 'G'], 'G')).toEqual(['I', 'G']);
+    const full = Array.from({ length: 30 }, (_, i) => `S${i}`);
+    expect(addCode(full, 'NEW')).toHaveLength(30);
+  });
+});
+
+describe('sorting', () => {
+  it('cycles none → ascending → descending → none, restarting on another column', () => {
+    const first = nextSort(null, 'rsRatio');
+    expect(first).toEqual({ key: 'rsRatio', direction: 'asc' });
+    const second = nextSort(first, 'rsRatio');
+    expect(second).toEqual({ key: 'rsRatio', direction: 'desc' });
+    expect(nextSort(second, 'rsRatio')).toBeNull();
+    expect(nextSort(second, 'performance')).toEqual({ key: 'performance', direction: 'asc' });
+  });
+  it('orders numbers and keeps nulls last both ways', () => {
+    const rows = [{ v: 2 }, { v: null }, { v: -1 }, { v: 5 }];
+    const value = (row: { v: number | null }) => row.v;
+    expect(sortRows(rows, { key: 'v', direction: 'asc' }, value).map((r) => r.v)).toEqual([-1, 2, 5, null]);
+    expect(sortRows(rows, { key: 'v', direction: 'desc' }, value).map((r) => r.v)).toEqual([5, 2, -1, null]);
+    expect(sortRows(rows, null, value)).toEqual(rows);
+  });
+});
+
+describe('replay weeks', () => {
+  it('steps whole weeks back and counts them', () => {
+    expect(weeksBefore('2026-11-20', 1)).toBe('2026-11-13');
+    expect(weeksBefore('2026-11-20', -2)).toBe('2026-12-04');
+    expect(weeksBetween('2026-10-30', '2026-11-20')).toBe(3);
+    expect(weeksBetween('2026-11-20', '2026-10-30')).toBe(0);
+  });
+});
+
+describe('rrgExtent', () => {
+  it('keeps the spec axes 90 to 110 while every point fits', () => {
+    expect(rrgExtent([{ rsRatio: 97.2, rsMomentum: 108.9 }])).toEqual([90, 110]);
+    expect(rrgExtent([])).toEqual([90, 110]);
+  });
+  it('widens symmetrically around 100 in steps of 5 for an outlier', () => {
+    expect(rrgExtent([{ rsRatio: 88.5, rsMomentum: 101 }])).toEqual([85, 115]);
+    expect(rrgExtent([{ rsRatio: 100, rsMomentum: 116 }])).toEqual([80, 120]);
+  });
+});
+
+describe('parseOptionalCodes', () => {
+  it('uses the defaults only when the list is absent, keeps an empty list and caps the length', () => {
+    expect(parseOptionalCodes(null, 'stock', ['BBRI'], 14)).toEqual(['BBRI']);
+    expect(parseOptionalCodes('', 'stock', ['BBRI'], 14)).toEqual([]);
+    expect(parseOptionalCodes('g,x,i', 'sector', ['A'], 14)).toEqual(['G', 'I']);
+    expect(parseOptionalCodes('A,B,C', 'sector', [], 2)).toEqual(['A', 'B']);
+  });
+});

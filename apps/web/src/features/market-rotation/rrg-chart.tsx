@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import type { TGetRrgData } from '@pantau/contracts';
+import { formatNumber, formatShortDate } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { EChart, axisStyle, type EChartOption } from '@/ui/charts/echart';
+import { useChartPalette } from '@/ui/charts/chart-palette';
+import { rrgExtent } from './rrg-extent';
+
+type RrgItem = TGetRrgData['items'][number];
+
+/** Spec §9: the RRG is 600 px tall; phones get a shorter square-ish plot. */
+const HEIGHT = 600;
+const PHONE_HEIGHT = 420;
+
+/** Quadrant fills and label colours: green leads, yellow weakens, red lags, blue improves. */
+const QUADRANTS = [
+  { name: 'Improving', x: [-1, 0], y: [0, 1], colour: '#2563eb', position: 'insideTopLeft' },
+  { name: 'Leading', x: [0, 1], y: [0, 1], colour: '#16a34a', position: 'insideTopRight' },
+  { name: 'Lagging', x: [-1, 0], y: [-1, 0], colour: '#dc2626', position: 'insideBottomLeft' },
+  { name: 'Weakening', x: [0, 1], y: [-1, 0], colour: '#ca8a04', position: 'insideBottomRight' },
+] as const;
+
+type PointDatum = { value: [number, number]; date: string; name: string; code: string; last: boolean };
+
+/**
+ * The RRG scatter: each item's last `tail` weeks as a trail ending in a larger dot with its label,
+ * quadrant fills around the 100/100 crosshair, axes 90 to 110 (wider only if a point falls outside).
+ */
+export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (code: string) => string }) {
+  const palette = useChartPalette();
+  const phone = useMediaQuery('(max-width: 639px)');
+
+  const option = useMemo<EChartOption>(() => {
+    const [min, max] = rrgExtent(items.flatMap((item) => item.points));
+    const alpha = palette.dark ? '29' : '17';
+    const markArea = {
+      silent: true,
+      data: QUADRANTS.map((quadrant) => [
+        {
+          name: quadrant.name,
+          coord: [quadrant.x[0] < 0 ? min : 100, quadrant.y[0] < 0 ? min : 100],
+          itemStyle: { color: `${quadrant.colour}${alpha}` },
+          label: {
+            show: true,
+            position: quadrant.position,
+            color: quadrant.colour,
+            fontWeight: 600,
+            fontSize: phone ? 11 : 13,
+          },
+        },
+        { coord: [quadrant.x[1] > 0 ? max : 100, quadrant.y[1] > 0 ? max : 100] },
+      ]),
+    };
+    const markLine = {
+      silent: true,
+      symbol: 'none',
+      lineStyle: { color: palette.muted, type: 'solid', width: 1 },
+      label: { show: false },
+      data: [{ xAxis: 100 }, { yAxis: 100 }],
+    };
+    const series = items.map((item, index) => {
+      const colour = colourOf(item.code);
+      const data: PointDatum[] = item.points.map((point, i) => ({
+        value: [point.rsRatio, point.rsMomentum],
+        date: point.date,
+        name: item.sector,
+        code: item.code,
+        last: i === item.points.length - 1,
+      }));
+      return {
+        type: 'line',
+        name: item.code,
+        data,
+        color: colour,
+        lineStyle: { width: 2, color: colour, opacity: 0.7 },
+        symbol: 'circle',
+        symbolSize: (_: unknown, params: { dataIndex: number }) =>
+          params.dataIndex === data.length - 1 ? 12 : 6,
+        itemStyle: { color: colour },
+        label: {
+          show: true,
+          position: 'right',
+          color: palette.text,
+          fontWeight: 600,
+          formatter: (params: { data: PointDatum }) =>
+            params.data.last ? (item.code.length === 1 ? item.sector : item.code) : '',
+        },
+        emphasis: { focus: 'series' },
+        z: 3,
+        ...(index === 0 ? { markArea, markLine } : {}),
+      };
+    });
+    const axis = { ...axisStyle(palette), type: 'value', min, max, interval: (max - min) / 4 };
+    return {
+      animationDuration: 300,
+      // Each trail is labelled at its head; a legend would only repeat the names.
+      legend: { show: false },
+      grid: { left: phone ? 44 : 60, right: phone ? 16 : 32, top: 24, bottom: phone ? 44 : 56 },
+      xAxis: {
+        ...axis,
+        name: 'RS-Ratio',
+        nameLocation: 'middle',
+        nameGap: 28,
+        splitLine: { show: false },
+        axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value) },
+      },
+      yAxis: {
+        ...axis,
+        name: 'RS-Momentum',
+        nameLocation: 'middle',
+        nameGap: phone ? 30 : 40,
+        splitLine: { show: false },
+        axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value) },
+      },
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: { data: PointDatum; color: string }) => {
+          const point = params.data;
+          const label = point.code.length === 1 ? point.name : `${point.code} · ${point.name}`;
+          return (
+            `<b>${label}</b><br/>${formatShortDate(point.date)}<br/>` +
+            `RS-Ratio: ${formatNumber(point.value[0], 2)}<br/>RS-Momentum: ${formatNumber(point.value[1], 2)}`
+          );
+        },
+      },
+      series,
+    };
+  }, [items, colourOf, palette, phone]);
+
+  return (
+    <EChart
+      option={option}
+      height={phone ? PHONE_HEIGHT : HEIGHT}
+      ariaLabel="Relative Rotation Graph: RS-Ratio against RS-Momentum"
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { ROTATION_INDEX_CODES } from '@pantau/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { Checkbox } from '@/ui/checkbox';
+import { inputClasses } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { QueryError } from '@/ui/result-states';
+import { SegmentedControl } from '@/ui/segmented-control';
+import { StockPicker } from '@/ui/stock-picker';
+import { useIndices, useSectors, type RotationKind } from './rotation-api';
+import type { useRotationParams } from './use-rotation-params';
+
+const KIND_OPTIONS: { value: RotationKind; label: string }[] = [
+  { value: 'sector', label: 'Sector' },
+  { value: 'stock', label: 'Stock' },
+];
+
+/** The index dropdown: COMPOSITE by default, the other benchmarks listed with their size. */
+export function IndexSelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const id = useId();
+  const indices = useIndices();
+  const options =
+    indices.data?.indices ?? ROTATION_INDEX_CODES.map((code) => ({ code, name: code, members: 0 }));
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>Index</Label>
+      <select
+        id={id}
+        className={`${inputClasses} sm:w-64`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((index) => (
+          <option key={index.code} value={index.code}>
+            {index.code === index.name ? index.code : `${index.code} · ${index.name}`}
+            {index.members > 0 ? ` (${index.members})` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type RotationParams = ReturnType<typeof useRotationParams>;
+
+/** Sector / Stock toggle, index and the compared items (spec §2 RRG, RRC). */
+export function SelectionPanel({ selection, children }: { selection: RotationParams; children?: ReactNode }) {
+  const { kind, index, update } = selection;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Selection</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+          <SegmentedControl
+            label="Compare"
+            value={kind}
+            options={KIND_OPTIONS}
+            onChange={(next) => update({ kind: next, asOf: null })}
+          />
+          <IndexSelect value={index} onChange={(code) => update({ index: code })} />
+          {children}
+        </div>
+        {kind === 'sector' ? <SectorChoices selection={selection} /> : <StockChoices selection={selection} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SectorChoices({ selection }: { selection: RotationParams }) {
+  const sectors = useSectors();
+  if (sectors.isError) return <QueryError error={sectors.error} onRetry={() => void sectors.refetch()} />;
+  if (!sectors.data) {
+    return (
+      <div aria-busy="true" aria-label="Loading" className="h-20 animate-pulse rounded-lg bg-surface-muted" />
+    );
+  }
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">Sectors</legend>
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {sectors.data.sectors.map((sector) => {
+          const checked = selection.sectors.includes(sector.code);
+          return (
+            <label
+              key={sector.code}
+              className="flex min-w-0 cursor-pointer items-center gap-2 rounded-md border border-border px-2 py-1.5 text-xs hover:bg-surface-muted sm:px-3 sm:py-2 sm:text-sm"
+            >
+              <Checkbox
+                checked={checked}
+                onChange={() =>
+                  checked ? selection.removeItem(sector.code) : selection.addItem(sector.code)
+                }
+              />
+              <span className="min-w-0 leading-tight">{sector.shortName}</span>
+              <span className="ml-auto hidden text-xs text-muted sm:inline" title="Listed stocks">
+                {sector.members}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function StockChoices({ selection }: { selection: RotationParams }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
+      {/* Remounted after each change so the input is empty for the next stock. */}
+      <StockPicker
+        key={selection.stocks.join(',')}
+        ticker=""
+        onChange={selection.addItem}
+        label="Add stock"
+      />
+      <div className="min-w-0 space-y-1.5">
+        <p className="text-sm leading-none font-medium">Stocks</p>
+        <ul aria-label="Selected stocks" className="flex flex-wrap gap-2">
+          {selection.stocks.map((symbol) => (
+            <li
+              key={symbol}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-muted py-1 pr-1 pl-3 font-mono text-sm"
+            >
+              {symbol}
+              <button
+                type="button"
+                aria-label={`Remove ${symbol}`}
+                className="inline-flex size-6 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-fg"
+                onClick={() => selection.removeItem(symbol)}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
