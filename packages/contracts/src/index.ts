@@ -28,3 +28,4 @@ export * from './profile/list-activity.ts';
 export * from './market/index.ts';
 export * from './subscription/index.ts';
 export * from './admin/index.ts';
+export * from './preferences/chart-preferences.ts';
