@@ -61,7 +61,10 @@ export function csvChartCandles(
 ): { timeframe: Timeframe; candles: ChartCandle[] } {
   const timeframe = pickTimeframe(requested, dataset.allowed);
   const intraday = isIntraday(timeframe);
-  const candles = aggregateCandles(dataset.candles, timeframe).map((candle) => {
+  const candles = aggregateCandles(
+    intraday ? dataset.candles : asTradingDays(dataset.candles),
+    timeframe,
+  ).map((candle) => {
     const wallClock = candle.time + JAKARTA_OFFSET_SECONDS;
     const time: Time = intraday
       ? (wallClock as UTCTimestamp)
@@ -69,6 +72,18 @@ export function csvChartCandles(
     return { ...candle, time };
   });
   return { timeframe, candles };
+}
+
+/**
+ * Daily aggregation counts hours before 07:00 Jakarta time to the previous day (spec §9). A CSV of
+ * plain dates parses to 00:00 Jakarta time, which that rule would move a day back; such rows are
+ * moved to 07:00, the first hour of their own trading day.
+ */
+function asTradingDays(candles: readonly Candle[]): readonly Candle[] {
+  const dateOnly = candles.every((candle) => (candle.time + JAKARTA_OFFSET_SECONDS) % 86_400 === 0);
+  return dateOnly
+    ? candles.map((candle) => ({ ...candle, time: candle.time + JAKARTA_OFFSET_SECONDS }))
+    : candles;
 }
 
 /** Last close with change and percent against the candle before it. */
