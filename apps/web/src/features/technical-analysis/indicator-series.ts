@@ -1,5 +1,6 @@
 import type { Time } from 'lightweight-charts';
 import { buySellFrequency, ema, macd, rsi, sma, stochastic, volumeBarDirection } from '@pantau/market/charts';
+import { formatNumber } from '@/lib/format';
 import type { ChartSeries } from '@/ui/charts/time-series-chart';
 import {
   indicatorLabel,
@@ -53,6 +54,13 @@ const points = (candles: readonly ChartCandle[], values: readonly (number | null
   return out;
 };
 
+/** Indonesian-locale prices on the axis and crosshair label (1.234,5). */
+const PRICE_FORMAT = {
+  type: 'custom' as const,
+  minMove: 0.01,
+  formatter: (price: number) => formatNumber(price, Number.isInteger(price) ? 0 : 2),
+};
+
 const level = (price: number, color: string, title: string) => ({
   price,
   color,
@@ -82,13 +90,14 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
             borderDownColor: input.colors.bearish,
             wickUpColor: input.colors.bullish,
             wickDownColor: input.colors.bearish,
+            priceFormat: PRICE_FORMAT,
           },
         }
       : {
           id: 'price',
           type: 'line',
           data: candles.map(({ time, close }) => ({ time, value: close })),
-          options: { color: input.lineColors.line, lineWidth: 2 },
+          options: { color: input.lineColors.line, lineWidth: 2, priceFormat: PRICE_FORMAT },
         },
   ];
   const panes: IndicatorPane[] = [];

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { ChartOptions, DeepPartial } from 'lightweight-charts';
-import { formatNumber } from '@/lib/format';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { TimeSeriesChart } from '@/ui/charts/time-series-chart';
 import {
@@ -14,13 +13,8 @@ import {
 } from './chart-model';
 import { buildChartLayout, type ChartCandle, type PriceStyle } from './indicator-series';
 
-/** Indonesian-locale numbers on the price axes and crosshair labels. */
-const CHART_OPTIONS: DeepPartial<ChartOptions> = {
-  localization: {
-    locale: 'id-ID',
-    priceFormatter: (price: number) => formatNumber(price, Number.isInteger(price) ? 0 : 2),
-  },
-};
+/** Indonesian-locale dates; prices get an id-ID formatter per series (volume keeps its K/M/B). */
+const CHART_OPTIONS: DeepPartial<ChartOptions> = { localization: { locale: 'id-ID' } };
 
 /** Price pane plus one pane per separate-scale indicator, with a label on each pane. */
 export function PriceChart({
