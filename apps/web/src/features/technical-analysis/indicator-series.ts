@@ -116,7 +116,13 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
           pane,
           type: 'line',
           data: points(candles, values),
-          options: { color: indicator.color, lineWidth: 2, priceLineVisible: false, lastValueVisible: false },
+          options: {
+            color: indicator.color,
+            lineWidth: 2,
+            priceLineVisible: false,
+            priceFormat: PRICE_FORMAT,
+            lastValueVisible: false,
+          },
         });
         break;
       }
@@ -135,7 +141,12 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
           pane,
           type: 'line',
           data: points(candles, rsi(closes, indicator.period)),
-          options: { color: indicator.color, lineWidth: 2, priceLineVisible: false },
+          options: {
+            color: indicator.color,
+            lineWidth: 2,
+            priceLineVisible: false,
+            priceFormat: PRICE_FORMAT,
+          },
           priceLines,
         });
         break;
@@ -159,21 +170,31 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
             pane,
             type: 'histogram',
             data: histogram,
-            options: { priceLineVisible: false },
+            options: { priceLineVisible: false, priceFormat: PRICE_FORMAT },
           },
           {
             id: `${id}-line`,
             pane,
             type: 'line',
             data: points(candles, line),
-            options: { color: indicator.color, lineWidth: 2, priceLineVisible: false },
+            options: {
+              color: indicator.color,
+              lineWidth: 2,
+              priceLineVisible: false,
+              priceFormat: PRICE_FORMAT,
+            },
           },
           {
             id: `${id}-signal`,
             pane,
             type: 'line',
             data: points(candles, signal),
-            options: { color: input.secondaryColor, lineWidth: 1, priceLineVisible: false },
+            options: {
+              color: input.secondaryColor,
+              lineWidth: 1,
+              priceLineVisible: false,
+              priceFormat: PRICE_FORMAT,
+            },
           },
         );
         break;
@@ -189,7 +210,12 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
               candles,
               values.map((point) => point.k),
             ),
-            options: { color: indicator.color, lineWidth: 2, priceLineVisible: false },
+            options: {
+              color: indicator.color,
+              lineWidth: 2,
+              priceLineVisible: false,
+              priceFormat: PRICE_FORMAT,
+            },
             priceLines: [
               level(STOCHASTIC_LEVELS.overbought, input.colors.bearish, ''),
               level(STOCHASTIC_LEVELS.oversold, input.colors.bullish, ''),
@@ -203,7 +229,12 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
               candles,
               values.map((point) => point.d),
             ),
-            options: { color: input.secondaryColor, lineWidth: 1, priceLineVisible: false },
+            options: {
+              color: input.secondaryColor,
+              lineWidth: 1,
+              priceLineVisible: false,
+              priceFormat: PRICE_FORMAT,
+            },
           },
         );
         break;
@@ -245,7 +276,12 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
               candles,
               values.map((point) => point.buyRatio),
             ),
-            options: { color: input.colors.bullish, lineWidth: 2, priceLineVisible: false },
+            options: {
+              color: input.colors.bullish,
+              lineWidth: 2,
+              priceLineVisible: false,
+              priceFormat: PRICE_FORMAT,
+            },
             priceLines: [level(50, input.secondaryColor, '')],
           },
           {
@@ -256,7 +292,12 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
               candles,
               values.map((point) => point.sellRatio),
             ),
-            options: { color: input.colors.bearish, lineWidth: 2, priceLineVisible: false },
+            options: {
+              color: input.colors.bearish,
+              lineWidth: 2,
+              priceLineVisible: false,
+              priceFormat: PRICE_FORMAT,
+            },
           },
         );
         break;
