@@ -10,7 +10,7 @@ type Candles = {
   lastClose: number | null;
   change: number | null;
   changePercent: number | null;
-  candles: unknown[];
+  candles: { open: number; high: number; low: number; close: number; volume: number }[];
 };
 
 const idNumber = (value: number) =>
@@ -69,6 +69,11 @@ describe('Technical Analysis chart', () => {
       idNumber(daily.change as number),
     );
     expect(await timeframeOptions(page)).toEqual(daily.allowedTimeframes);
+    // The legend shows the last candle until the crosshair picks another.
+    const last = daily.candles[daily.candles.length - 1] as Candles['candles'][number];
+    expect(await page.getByTestId('ohlc-legend').innerText()).toBe(
+      `O ${idNumber(last.open)} H ${idNumber(last.high)} L ${idNumber(last.low)} C ${idNumber(last.close)} V ${idNumber(last.volume)}`,
+    );
     expect(await page.getByRole('button', { name: 'Candles' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: 'Line' }).click();
