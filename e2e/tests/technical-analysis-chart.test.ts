@@ -60,6 +60,12 @@ describe('Technical Analysis chart', () => {
     await search.press('Enter');
     const picked = suggestions.results[1]?.symbol as string;
     await page.waitForURL(new RegExp(`symbol=${picked}`));
+    // Escape closes the suggestions and puts the active symbol back.
+    await search.fill('tl');
+    await expect.poll(() => page.getByRole('listbox', { name: 'Symbols' }).count(), WAIT).toBe(1);
+    await search.press('Escape');
+    expect(await page.getByRole('listbox', { name: 'Symbols' }).count()).toBe(0);
+    expect(await search.inputValue()).toBe(picked);
 
     const daily = await apiGet<Candles>(baseUrl, token, `/market/candles?symbol=${picked}&timeframe=1D`);
     await expect
