@@ -30,6 +30,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { insertMailMessage } from './modules/mail/mail.repo.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { chartPreferencesRoutes } from './modules/preferences/chart-preferences.routes.ts';
 import { createPlanCache } from './modules/profile/plan-cache.ts';
 import { ensureInitializedAt } from './modules/system/app-meta.repo.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(activityRoutes, { db: database.db });
       await api.register(watchlistRoutes, { db: database.db });
+      await api.register(chartPreferencesRoutes, { db: database.db });
       await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });
       await api.register(subscriptionRoutes, { ...subscriptions, prefix: '/subscription' });
       await api.register(adminRoutes, { ...authDeps, prefix: '/admin' });

@@ -29,3 +29,4 @@ export * from './market/index.ts';
 export * from './subscription/index.ts';
 export * from './admin/index.ts';
 export * from './preferences/watchlist.ts';
+export * from './preferences/chart-preferences.ts';

@@ -9,4 +9,16 @@ export const STORAGE_KEYS = {
    * otherwise in sessionStorage so it ends with the browser session.
    */
   session: 'pantau.session',
+  /** Technical Analysis (spec §3 browser-stored settings): the Line style colour. */
+  chartColors: 'chartColors',
+  /** Last bullish/bearish colours read from or saved to the server, shown before it answers. */
+  userChartColors: 'userChartColors',
+  /** Height in px of each indicator pane (50-200). */
+  indicatorChartHeight: 'indicatorChartHeight',
+  /** RSI overbought/oversold levels and whether their lines show. */
+  rsiSettings: 'rsiSettings',
+  /** Up and down colours of the volume histogram. */
+  volumeHistogramSettings: 'volumeHistogramSettings',
+  /** The chart's indicator list (spec §3 Indicator), so it survives a reload. */
+  chartIndicators: 'chartIndicators',
 } as const;

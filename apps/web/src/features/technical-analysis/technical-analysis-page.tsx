@@ -1,12 +1,185 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { UTCTimestamp } from 'lightweight-charts';
+import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES, type TChartTimeframe } from '@pantau/contracts';
+import { pickTimeframe } from '@pantau/market/charts';
+import { useUrlParams } from '@/lib/use-url-params';
+import { Card, CardContent } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { EmptyState, QueryError } from '@/ui/result-states';
+import { SegmentedControl } from '@/ui/segmented-control';
+import { ChartErrorBoundary } from './chart-error-boundary';
+import { ChartToolbarButtons } from './chart-toolbar-buttons';
+import { useStoredSetting } from './chart-storage';
+import { csvChartCandles, lastCloseOf, type CsvDataset } from './csv-source';
+import { FootprintPanel } from './footprint/footprint-panel';
+import type { ChartCandle } from './indicator-series';
+import { LastClose } from './last-close';
+import { ChartSkeleton } from './chart-skeleton';
+import { PriceChart } from './price-chart';
+import { SymbolSearch } from './symbol-search';
+import { useCandles, type IntradayTimeframe } from './technical-analysis-api';
+import { TimeframeSelect } from './timeframe-select';
+import { useChartColors } from './use-chart-colors';
+
+export type ChartStyle = 'line' | 'candles' | 'footprint';
+const STYLE_OPTIONS: { value: ChartStyle; label: string }[] = [
+  { value: 'line', label: 'Line' },
+  { value: 'candles', label: 'Candles' },
+  { value: 'footprint', label: 'Footprint' },
+];
+const DEFAULT_SYMBOL = 'BBCA';
+const DEFAULT_TIMEFRAME: TChartTimeframe = '1D';
+
+const isTimeframe = (value: string | null): value is TChartTimeframe =>
+  value !== null && (CHART_TIMEFRAMES as readonly string[]).includes(value);
+const isStyle = (value: string | null): value is ChartStyle =>
+  value === 'line' || value === 'candles' || value === 'footprint';
+const isIntraday = (value: TChartTimeframe): value is IntradayTimeframe =>
+  (INTRADAY_TIMEFRAMES as readonly string[]).includes(value);
 
 export function TechnicalAnalysisPage() {
-  return (
-    <PageHeader
-      title="Technical Analysis"
-      description={
-        'Price charts with indicators in their own panes, including a footprint chart of bid and ask volume at each price.'
+  const [params, updateParams] = useUrlParams();
+  const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).toUpperCase();
+  const tfParam = params.get('tf');
+  const requested: TChartTimeframe = isTimeframe(tfParam) ? tfParam : DEFAULT_TIMEFRAME;
+  const styleParam = params.get('style');
+  const style: ChartStyle = isStyle(styleParam) ? styleParam : 'candles';
+
+  const [csv, setCsv] = useState<CsvDataset | null>(null);
+  const [indicators, setIndicators] = useStoredSetting('chartIndicators');
+  const [paneHeight, setPaneHeight] = useStoredSetting('indicatorChartHeight');
+  const [rsiSettings, setRsiSettings] = useStoredSetting('rsiSettings');
+  const [volumeSettings, setVolumeSettings] = useStoredSetting('volumeHistogramSettings');
+  const [lineColors, setLineColors] = useStoredSetting('chartColors');
+  const { colors, saveColors } = useChartColors();
+
+  const candles = useCandles({ symbol, timeframe: requested }, csv === null);
+  const api = candles.data?.symbol === symbol ? candles.data : undefined;
+  const footprint = style === 'footprint' && csv === null;
+
+  const view = useMemo(() => {
+    if (csv) {
+      const shown = csvChartCandles(csv, requested);
+      return { ...shown, allowed: csv.allowed, ...lastCloseOf(shown.candles) };
+    }
+    if (!api) return null;
+    const chartCandles: ChartCandle[] = api.candles.map((candle) => ({
+      ...candle,
+      time: typeof candle.time === 'number' ? (candle.time as UTCTimestamp) : candle.time,
+    }));
+    const intradayAllowed = api.allowedTimeframes.filter(isIntraday);
+    const allowed = footprint ? intradayAllowed : api.allowedTimeframes;
+    return {
+      timeframe: footprint ? pickTimeframe(requested, intradayAllowed) : api.timeframe,
+      allowed,
+      candles: chartCandles,
+      lastClose: api.lastClose,
+      change: api.change,
+      changePercent: api.changePercent,
+    };
+  }, [csv, api, requested, footprint]);
+
+  // Spec §4: a timeframe the data does not allow falls back to the first allowed one.
+  useEffect(() => {
+    if (view && view.allowed.length > 0 && view.timeframe !== requested) updateParams({ tf: view.timeframe });
+  }, [view, requested, updateParams]);
+
+  const setSymbol = useCallback(
+    (next: string) => {
+      setCsv(null);
+      updateParams({ symbol: next });
+    },
+    [updateParams],
+  );
+  const shownSymbol = csv ? csv.symbol : symbol;
+
+  const renderChart = () => {
+    if (footprint) {
+      if (candles.isError) return <QueryError error={candles.error} onRetry={() => void candles.refetch()} />;
+      if (!view) return <ChartSkeleton />;
+      if (view.allowed.length === 0) {
+        return <EmptyState>Footprint needs trade records; none exist for {symbol}.</EmptyState>;
       }
-    />
+      return (
+        <FootprintPanel symbol={symbol} timeframe={view.timeframe as IntradayTimeframe} colors={colors} />
+      );
+    }
+    if (!csv && candles.isError)
+      return <QueryError error={candles.error} onRetry={() => void candles.refetch()} />;
+    if (!view) return <ChartSkeleton />;
+    if (view.candles.length === 0)
+      return <EmptyState>No candles for {shownSymbol} on this timeframe.</EmptyState>;
+    return (
+      <PriceChart
+        candles={view.candles}
+        style={style === 'line' ? 'line' : 'candles'}
+        indicators={indicators}
+        colors={colors}
+        lineColors={lineColors}
+        rsiSettings={rsiSettings}
+        volumeSettings={volumeSettings}
+        paneHeight={paneHeight}
+        resetKey={`${shownSymbol}|${view.timeframe}|${csv?.fileName ?? ''}`}
+        symbol={shownSymbol}
+      />
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Technical Analysis"
+        description={
+          'Price charts with indicators in their own panes, including a footprint chart of bid and ask volume at each price.'
+        }
+      />
+      <Card>
+        <CardContent className="space-y-4 p-4 sm:p-6">
+          <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
+            <SymbolSearch symbol={shownSymbol} onChange={setSymbol} />
+            <TimeframeSelect
+              value={view?.timeframe ?? requested}
+              allowed={view?.allowed ?? []}
+              onChange={(next) => updateParams({ tf: next })}
+            />
+            <SegmentedControl
+              label="Chart style"
+              value={style}
+              options={STYLE_OPTIONS}
+              onChange={(next) => updateParams({ style: next })}
+            />
+            <ChartToolbarButtons
+              indicators={indicators}
+              onIndicatorsChange={setIndicators}
+              paneHeight={paneHeight}
+              onPaneHeightChange={setPaneHeight}
+              rsiSettings={rsiSettings}
+              onRsiSettingsChange={setRsiSettings}
+              volumeSettings={volumeSettings}
+              onVolumeSettingsChange={setVolumeSettings}
+              lineColors={lineColors}
+              onLineColorsChange={setLineColors}
+              colors={colors}
+              onColorsSave={saveColors}
+              csv={csv}
+              onCsvChange={setCsv}
+            />
+          </div>
+          <LastClose
+            symbol={shownSymbol}
+            source={csv ? csv.fileName : null}
+            lastClose={view?.lastClose ?? null}
+            change={view?.change ?? null}
+            changePercent={view?.changePercent ?? null}
+          />
+          {style === 'footprint' && csv ? (
+            <p className="text-sm text-muted">
+              Footprint needs trade records, which a CSV file does not have.
+            </p>
+          ) : null}
+          <ChartErrorBoundary>{renderChart()}</ChartErrorBoundary>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

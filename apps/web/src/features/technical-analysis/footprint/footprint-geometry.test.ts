@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { TFootprintCandle } from '@pantau/contracts';
+import {
+  buildFootprintModel,
+  FOOTPRINT,
+  hitTest,
+  initialView,
+  priceToY,
+  rescale,
+  visibleRange,
+  yToPrice,
+} from './footprint-geometry';
+
+const candle = (i: number, levels: [number, number, number][]): TFootprintCandle => ({
+  timestamp: 1_795_000_000 + i * 300,
+  open: levels[0]?.[0] ?? 100,
+  high: Math.max(...levels.map((level) => level[0])),
+  low: Math.min(...levels.map((level) => level[0])),
+  close: levels[levels.length - 1]?.[0] ?? 100,
+  volumeLevels: levels.map(([price, bidVolume, askVolume]) => ({
+    price,
+    bidVolume,
+    askVolume,
+    totalVolume: bidVolume + askVolume,
+  })),
+  delta: 0,
+  poc: null,
+  pocBid: 0,
+  pocAsk: 0,
+  totalVolume: 0,
+});
+
+const candles = Array.from({ length: 40 }, (_, i) =>
+  candle(i, [
+    [1010, 5, 7],
+    [1005, 300, 100],
+  ]),
+);
+const model = buildFootprintModel(candles);
+
+describe('footprint geometry', () => {
+  it('steps rows by the smallest traded price gap', () => {
+    expect(model.step).toBe(5);
+    expect([model.minPrice, model.maxPrice]).toEqual([1005, 1010]);
+  });
+
+  it('opens at the spec default scales with the last candle at the right edge', () => {
+    const view = initialView(model, 800, 500);
+    expect([view.horizontalScale, view.verticalScale]).toEqual([1.5, 1.6]);
+    const range = visibleRange(model, view);
+    expect(range.last).toBe(39);
+    // 728 px of plot / 180 px candles: only about five candles are drawn.
+    expect(range.last - range.first).toBeLessThanOrEqual(5);
+  });
+
+  it('maps prices to rows and back', () => {
+    const view = initialView(model, 800, 500);
+    expect(yToPrice(model, view, priceToY(model, view, 1005))).toBe(1005);
+    expect(yToPrice(model, view, priceToY(model, view, 1010))).toBe(1010);
+  });
+
+  it('reports the level under the crosshair, zero volume where nothing traded', () => {
+    const view = initialView(model, 800, 500);
+    const x = 800 - FOOTPRINT.priceAxisWidth - 40;
+    expect(hitTest(model, view, x, priceToY(model, view, 1005))).toMatchObject({
+      candle: candles[39],
+      price: 1005,
+      bidVolume: 300,
+      askVolume: 100,
+      delta: -200,
+    });
+    expect(hitTest(model, view, 800 - 10, 100)).toBeNull();
+  });
+
+  it('clamps zoom to 0.5-3', () => {
+    const view = initialView(model, 800, 500);
+    expect(rescale(model, view, 'horizontal', 10).horizontalScale).toBe(3);
+    expect(rescale(model, view, 'vertical', 0.1).verticalScale).toBe(0.5);
+  });
+});
