@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const DEFAULT_TICKER = 'BBCA';
+export type ChartLayout = 'combine' | 'split';
+const TICKER = /^[A-Z0-9-]{1,12}$/;
+
+/** Market Analysis state in the URL (?ticker=&layout=), so a view can be shared and reloaded. */
+export function useMarketParticipantParams() {
+  const [params, setParams] = useSearchParams();
+  const rawTicker = (params.get('ticker') ?? '').toUpperCase();
+  const ticker = TICKER.test(rawTicker) ? rawTicker : DEFAULT_TICKER;
+  const layout: ChartLayout = params.get('layout') === 'split' ? 'split' : 'combine';
+
+  const update = useCallback(
+    (changes: { ticker?: string; layout?: ChartLayout }) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { ticker, layout, update };
+}
