@@ -77,22 +77,22 @@ export function AccumulationDistributionPage() {
       <PageHeader title={header.title} description={header.description} />
       <Card>
         <CardContent className="flex flex-wrap items-end gap-x-6 gap-y-3">
-          <ScreenerTickerFilter value={filter} symbols={symbols} onChange={(next) => update({ q: next })} />
+          <ScreenerTickerFilter
+            value={filter}
+            symbols={symbols}
+            onChange={(next) => update({ filter: next })}
+          />
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-            <Toggle
-              label="Normalize"
-              checked={normalize}
-              onChange={(on) => update({ normalize: on ? '1' : null })}
-            />
+            <Toggle label="Normalize" checked={normalize} onChange={(on) => update({ normalize: on })} />
             <Toggle
               label="Moving Average"
               checked={movingAverage}
-              onChange={(on) => update({ ma: on ? '1' : null })}
+              onChange={(on) => update({ movingAverage: on })}
             />
             <Toggle
               label="Volume Change"
               checked={volumeChange}
-              onChange={(on) => update({ vol: on ? '1' : null })}
+              onChange={(on) => update({ volumeChange: on })}
             />
           </div>
           <Button variant="outline" onClick={settings.reset}>
@@ -124,7 +124,7 @@ export function AccumulationDistributionPage() {
                 columns={columns}
                 normalize={normalize}
                 sort={sort}
-                onSort={(column) => settings.setSort(nextSort(sort, column))}
+                onSort={(column) => update({ sort: nextSort(sort, column) })}
               />
             )}
             <p className="text-xs text-muted">

@@ -1,5 +1,5 @@
 import type { TGetMarketAnalysisData } from '@pantau/contracts';
-import type { MouseEventParams, Time } from 'lightweight-charts';
+import type { ChartOptions, DeepPartial, MouseEventParams, Time } from 'lightweight-charts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
@@ -13,6 +13,10 @@ const SPLIT_PRICE = [300];
 const SPLIT_LOWER = [200];
 
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 2 });
+// Indonesian month names and number separators on the axes and the crosshair labels.
+const CHART_OPTIONS: DeepPartial<ChartOptions> = {
+  localization: { locale: 'id-ID', priceFormatter: (value: number) => formatNumber(value) },
+};
 
 /** Money flow of a day, signed: inflow on an up day, minus outflow on a down day. */
 const netFlow = (point: TGetMarketAnalysisData['moneyFlow'][number]) => point.inflow - point.outflow;
@@ -112,6 +116,7 @@ export function MarketAnalysisCharts({
             paneHeights={COMBINED_PANES}
             resetKey={resetKey}
             onCrosshairMove={onCrosshairMove}
+            options={CHART_OPTIONS}
           />
         ) : (
           <>
@@ -122,6 +127,7 @@ export function MarketAnalysisCharts({
                 paneHeights={SPLIT_PRICE}
                 resetKey={resetKey}
                 onCrosshairMove={onCrosshairMove}
+                options={CHART_OPTIONS}
               />
             </SplitPane>
             <SplitPane title="Money Flow">
@@ -131,6 +137,7 @@ export function MarketAnalysisCharts({
                 paneHeights={SPLIT_LOWER}
                 resetKey={resetKey}
                 onCrosshairMove={onCrosshairMove}
+                options={CHART_OPTIONS}
               />
             </SplitPane>
             <SplitPane title="Volume">
@@ -140,6 +147,7 @@ export function MarketAnalysisCharts({
                 paneHeights={SPLIT_LOWER}
                 resetKey={resetKey}
                 onCrosshairMove={onCrosshairMove}
+                options={CHART_OPTIONS}
               />
             </SplitPane>
           </>

@@ -30,8 +30,8 @@ const formatShare = (value: number) => `${formatNumber(value, 2)}%`;
 
 function stackedOption(rows: readonly Row[], series: readonly Series[], palette: ChartPalette): EChartOption {
   return {
-    grid: { left: 8, right: 8, top: 48, bottom: 8, containLabel: true },
-    legend: { type: 'scroll', top: 0, itemWidth: 12, itemHeight: 10 },
+    grid: { left: 8, right: 8, top: series.length > 2 ? 72 : 40, bottom: 8, containLabel: true },
+    legend: { top: 0, itemWidth: 12, itemHeight: 10 },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

@@ -1,51 +1,89 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortState } from './screener-rules';
 
-/** Every URL key the screener owns; Reset Settings removes them all. */
-const KEYS = ['q', 'sort', 'dir', 'normalize', 'ma', 'vol'] as const;
+export type ScreenerSettings = {
+  filter: string;
+  normalize: boolean;
+  movingAverage: boolean;
+  volumeChange: boolean;
+  sort: SortState;
+};
+
+export const DEFAULT_SETTINGS: ScreenerSettings = {
+  filter: '',
+  normalize: false,
+  movingAverage: false,
+  volumeChange: false,
+  sort: null,
+};
+
 const TICKER_TEXT = /^[A-Z0-9-]{0,12}$/;
 
+function readSettings(params: URLSearchParams, columnIds: ReadonlySet<string>): ScreenerSettings {
+  const filter = (params.get('q') ?? '').toUpperCase();
+  const column = params.get('sort');
+  const direction = params.get('dir');
+  return {
+    filter: TICKER_TEXT.test(filter) ? filter : '',
+    normalize: params.get('normalize') === '1',
+    movingAverage: params.get('ma') === '1',
+    volumeChange: params.get('vol') === '1',
+    sort:
+      column && columnIds.has(column) && (direction === 'asc' || direction === 'desc')
+        ? { column, direction }
+        : null,
+  };
+}
+
+function writeSettings(params: URLSearchParams, settings: ScreenerSettings): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+  set('q', settings.filter || null);
+  set('normalize', settings.normalize ? '1' : null);
+  set('ma', settings.movingAverage ? '1' : null);
+  set('vol', settings.volumeChange ? '1' : null);
+  set('sort', settings.sort?.column ?? null);
+  set('dir', settings.sort?.direction ?? null);
+  return next;
+}
+
 /**
- * The screener's settings kept in the URL (?q=&sort=&dir=&normalize=1&ma=1&vol=1) so a view can be
- * shared and survives a reload. Unknown or malformed values fall back to the defaults.
+ * The screener's settings, mirrored in the URL (?q=&normalize=1&ma=1&vol=1&sort=&dir=) so a view
+ * can be shared and survives a reload. The screen reads a local copy: the router applies URL
+ * changes in a transition, and a checkbox or text box bound straight to the URL would snap back
+ * (or drop typed characters) until it lands. The copy follows the URL when something else changes
+ * it (back/forward, a pasted link).
  */
 export function useScreenerParams(columnIds: ReadonlySet<string>) {
   const [params, setParams] = useSearchParams();
-  const rawFilter = (params.get('q') ?? '').toUpperCase();
-  const filter = TICKER_TEXT.test(rawFilter) ? rawFilter : '';
-  const normalize = params.get('normalize') === '1';
-  const movingAverage = params.get('ma') === '1';
-  const volumeChange = params.get('vol') === '1';
-  const sortColumn = params.get('sort');
-  const direction = params.get('dir');
-  const sort: SortState =
-    sortColumn && columnIds.has(sortColumn) && (direction === 'asc' || direction === 'desc')
-      ? { column: sortColumn, direction }
-      : null;
+  const fromUrl = readSettings(params, columnIds);
+  const urlKey = JSON.stringify(fromUrl);
+  const [settings, setSettings] = useState(fromUrl);
+  const current = useRef(settings);
+  const written = useRef(urlKey);
+
+  useEffect(() => {
+    if (urlKey === written.current) return;
+    written.current = urlKey;
+    const next = JSON.parse(urlKey) as ScreenerSettings;
+    current.current = next;
+    setSettings(next);
+  }, [urlKey]);
 
   const update = useCallback(
-    (changes: Partial<Record<(typeof KEYS)[number], string | null>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+    (changes: Partial<ScreenerSettings>) => {
+      const next = { ...current.current, ...changes };
+      current.current = next;
+      written.current = JSON.stringify(next);
+      setSettings(next);
+      setParams((previous) => writeSettings(previous, next), { replace: true });
     },
     [setParams],
   );
 
-  const setSort = useCallback(
-    (next: SortState) => update({ sort: next?.column ?? null, dir: next?.direction ?? null }),
-    [update],
-  );
-  const reset = useCallback(() => update(Object.fromEntries(KEYS.map((key) => [key, null]))), [update]);
+  /** Spec §4 Reset Settings: normalize, moving-average and volume-change toggles, sort and filter. */
+  const reset = useCallback(() => update(DEFAULT_SETTINGS), [update]);
 
-  return { filter, normalize, movingAverage, volumeChange, sort, update, setSort, reset };
+  return { ...settings, update, reset };
 }

@@ -7,7 +7,10 @@ import { cellValue, type ScreenerColumn, type ScreenerEntry } from './screener-m
 import { cellHeat, type Heat, type SortState } from './screener-rules';
 
 const ROW_HEIGHT = 32;
-const WIDTHS: Record<ScreenerColumn['kind'], number> = { symbol: 112, heat: 68, flag: 64, number: 104 };
+const WIDTHS: Record<ScreenerColumn['kind'], number> = { symbol: 116, heat: 76, flag: 72, number: 112 };
+// Volume changes reach four digits before the comma (a +1.385,67 % spike).
+const widthOf = (column: ScreenerColumn) =>
+  column.kind === 'heat' && column.group === 'volume' ? 88 : WIDTHS[column.kind];
 
 // Static class names so Tailwind sees them: depth 1-5 per tone (spec §9 bands).
 const HEAT_CLASSES: Record<Heat['tone'], readonly string[]> = {
@@ -150,7 +153,7 @@ export function ScreenerTable({
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const width = columns.reduce((sum, column) => sum + WIDTHS[column.kind], 0);
+  const width = columns.reduce((sum, column) => sum + widthOf(column), 0);
 
   return (
     <div
@@ -162,7 +165,7 @@ export function ScreenerTable({
         <caption className="sr-only">Accumulation Distribution heat-map screener</caption>
         <colgroup>
           {columns.map((column) => (
-            <col key={column.id} style={{ width: WIDTHS[column.kind] }} />
+            <col key={column.id} style={{ width: widthOf(column) }} />
           ))}
         </colgroup>
         <thead className="text-muted">

@@ -55,7 +55,7 @@ export function ScreenerTickerFilter({
           aria-controls={listId}
           aria-autocomplete="list"
           autoComplete="off"
-          className="pr-9 pl-9 font-mono uppercase"
+          className="pr-9 pl-9 font-mono uppercase placeholder:font-sans placeholder:normal-case"
           value={value}
           placeholder="Filter tickers"
           onFocus={() => setOpen(true)}
