@@ -14,9 +14,7 @@ const SPLIT_LOWER = [200];
 
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 2 });
 // Indonesian month names and number separators on the axes and the crosshair labels.
-const CHART_OPTIONS: DeepPartial<ChartOptions> = {
-  localization: { locale: 'id-ID', priceFormatter: (value: number) => formatNumber(value) },
-};
+const CHART_OPTIONS: DeepPartial<ChartOptions> = { localization: { locale: 'id-ID' } };
 
 /** Money flow of a day, signed: inflow on an up day, minus outflow on a down day. */
 const netFlow = (point: TGetMarketAnalysisData['moneyFlow'][number]) => point.inflow - point.outflow;
@@ -26,6 +24,9 @@ function buildSeries(data: TGetMarketAnalysisData, palette: ChartPalette) {
     id: 'price',
     type: 'candles',
     data: data.candles.map(({ time, open, high, low, close }) => ({ time, open, high, low, close })),
+    options: {
+      priceFormat: { type: 'custom', formatter: (value: number) => formatNumber(value), minMove: 1 },
+    },
   };
   const moneyFlow: ChartSeries = {
     id: 'money-flow',

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { cn } from '@/ui/cn';
 import { formatNumber } from '@/lib/format';
 import { cellValue, type ScreenerColumn, type ScreenerEntry } from './screener-model';
@@ -17,6 +17,10 @@ const HEAT_CLASSES: Record<Heat['tone'], readonly string[]> = {
   positive: ['bg-up/10', 'bg-up/25', 'bg-up/45', 'bg-up/70 text-white', 'bg-up/90 text-white'],
   negative: ['bg-down/10', 'bg-down/25', 'bg-down/45', 'bg-down/70 text-white', 'bg-down/90 text-white'],
 };
+
+// One formatter for every cell: building an Intl.NumberFormat per cell (as formatNumber(value, 2)
+// does) costs more than the rest of a row's render while scrolling.
+const twoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const th = 'h-9 px-2 font-semibold whitespace-nowrap bg-surface-muted';
 const td = 'px-2 tabular-nums whitespace-nowrap';
@@ -121,10 +125,34 @@ function BodyCell({
   const heat = cellHeat(raw, normalized);
   return (
     <td data-column={column.id} className={cn(td, 'text-right', HEAT_CLASSES[heat.tone][heat.level - 1])}>
-      {normalize ? formatNumber(value) : formatNumber(value, 2)}
+      {normalize ? formatNumber(value) : twoDecimals.format(value)}
     </td>
   );
 }
+
+/** Memoised: while scrolling only the rows entering the view render, not the ~30 already shown. */
+const ScreenerRow = memo(function ScreenerRow({
+  entry,
+  columns,
+  normalize,
+}: {
+  entry: ScreenerEntry;
+  columns: readonly ScreenerColumn[];
+  normalize: boolean;
+}) {
+  return (
+    <tr
+      data-symbol={entry.row.symbol}
+      data-suspended={entry.row.suspend || undefined}
+      className={cn('[&>*]:border-b [&>*]:border-border/60', entry.row.suspend && 'bg-accent-soft')}
+      style={{ height: ROW_HEIGHT }}
+    >
+      {columns.map((column) => (
+        <BodyCell key={column.id} entry={entry} column={column} normalize={normalize} />
+      ))}
+    </tr>
+  );
+});
 
 /**
  * The heat-map table. Only the rows in view (plus a margin) are in the DOM: the market has about
@@ -149,6 +177,8 @@ export function ScreenerTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // Scroll updates render with the next frame instead of synchronously inside the scroll event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
@@ -184,17 +214,7 @@ export function ScreenerTable({
           {items.map((item) => {
             const entry = entries[item.index] as ScreenerEntry;
             return (
-              <tr
-                key={entry.row.symbol}
-                data-symbol={entry.row.symbol}
-                data-suspended={entry.row.suspend || undefined}
-                className={cn('[&>*]:border-b [&>*]:border-border/60', entry.row.suspend && 'bg-accent-soft')}
-                style={{ height: ROW_HEIGHT }}
-              >
-                {columns.map((column) => (
-                  <BodyCell key={column.id} entry={entry} column={column} normalize={normalize} />
-                ))}
-              </tr>
+              <ScreenerRow key={entry.row.symbol} entry={entry} columns={columns} normalize={normalize} />
             );
           })}
           {after > 0 ? (
