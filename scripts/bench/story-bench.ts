@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
@@ -34,25 +34,53 @@ async function waitForMarket(baseUrl: string, token: string): Promise<void> {
   throw new Error('the demo market did not become ready within 120 s');
 }
 
-/** Milliseconds from now until the screener's first row symbol differs from `before` (or appears). */
-function timeUntilFirstRowChanges(page: Page, before: string | null): Promise<number> {
-  return page.evaluate(
-    (previous) =>
-      new Promise<number>((resolve) => {
-        const started = performance.now();
-        const check = () => {
-          const first = document.querySelector('tbody tr[data-symbol]')?.getAttribute('data-symbol') ?? null;
-          if (first !== null && first !== previous) resolve(performance.now() - started);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    before,
-  );
-}
+// Page-side code is passed as strings: this file is type-checked without the DOM library, and tsx
+// would wrap functions declared inside page.evaluate callbacks in a __name() the page lacks.
+const FIRST_SYMBOL = `document.querySelector('tbody tr[data-symbol]')?.getAttribute('data-symbol') ?? null`;
 
-const firstSymbol = (page: Page) =>
-  page.evaluate(() => document.querySelector('tbody tr[data-symbol]')?.getAttribute('data-symbol') ?? null);
+/** Milliseconds from now until the screener's first row is not `before` (or, with null, appears). */
+const untilFirstRowChanges = (before: string | null) => `new Promise((resolve) => {
+  const started = performance.now();
+  const check = () => {
+    const first = ${FIRST_SYMBOL};
+    if (first !== null && first !== ${JSON.stringify(before)}) resolve(performance.now() - started);
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/** Client-side navigation to the screener, as a member moves between screens. */
+const NAVIGATE_TO_SCREENER = `window.history.pushState({}, '', '/story/accumulation-distribution');
+window.dispatchEvent(new PopStateEvent('popstate'));`;
+
+/** Mean duration of `count` animation frames with nothing to do. */
+const idleFrames = (count: number) => `(async () => {
+  let total = 0;
+  let last = performance.now();
+  for (let i = 0; i < ${count}; i++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = performance.now();
+    total += now - last;
+    last = now;
+  }
+  return total / ${count};
+})()`;
+
+/** Scrolls the table to the bottom, one step per frame; each frame's duration and the last row. */
+const scrollToBottom = (step: number) => `(async () => {
+  const scroller = document.querySelector('[data-testid="screener-scroll"]');
+  const durations = [];
+  let last = performance.now();
+  while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+    scroller.scrollTop += ${step};
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = performance.now();
+    durations.push(now - last);
+    last = now;
+  }
+  const rows = document.querySelectorAll('tbody tr[data-symbol]');
+  return { durations, lastSymbol: rows[rows.length - 1]?.getAttribute('data-symbol') ?? null };
+})()`;
 
 export async function run(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
@@ -94,9 +122,6 @@ export async function run(): Promise<void> {
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(WAIT_MS);
-    // tsx compiles this file with esbuild's keepNames, which wraps the helpers declared inside the
-    // page.evaluate callbacks in a __name() call that the page does not have.
-    await page.addInitScript('globalThis.__name = (fn) => fn;');
     await page.route('**/api/market/screener', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body }),
     );
@@ -107,18 +132,9 @@ export async function run(): Promise<void> {
     await page.waitForURL(`${baseUrl}/dashboard`);
 
     // Client-side navigation, as a member moves between screens: route chunk + API + render.
-    const navigationMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const started = performance.now();
-          window.history.pushState({}, '', '/story/accumulation-distribution');
-          window.dispatchEvent(new PopStateEvent('popstate'));
-          const check = () => {
-            if (document.querySelector('tbody tr[data-symbol]')) resolve(performance.now() - started);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
+    // The timer starts before the navigation, in the same page task.
+    const navigationMs = await page.evaluate<number>(
+      `(() => { const shown = ${untilFirstRowChanges(null)}; ${NAVIGATE_TO_SCREENER} return shown; })()`,
     );
     const domRows = await page.locator('tbody tr[data-symbol]').count();
     console.log(
@@ -128,12 +144,14 @@ export async function run(): Promise<void> {
 
     const header = (name: string) =>
       page.getByRole('columnheader', { name, exact: true }).getByRole('button');
-    let before = await firstSymbol(page);
-    const sortWait = timeUntilFirstRowChanges(page, before);
+    const sortWait = page.evaluate<number>(
+      untilFirstRowChanges(await page.evaluate<string | null>(FIRST_SYMBOL)),
+    );
     await header('D0').click();
     console.log(`story  sort D0 ascending: ${(await sortWait).toFixed(0)} ms to the new first row`);
-    before = await firstSymbol(page);
-    const descWait = timeUntilFirstRowChanges(page, before);
+    const descWait = page.evaluate<number>(
+      untilFirstRowChanges(await page.evaluate<string | null>(FIRST_SYMBOL)),
+    );
     await header('D0').click();
     console.log(`story  sort D0 descending: ${(await descWait).toFixed(0)} ms to the new first row`);
 
@@ -144,17 +162,7 @@ export async function run(): Promise<void> {
     console.log(`story  Volume Change + Moving Average on (26 columns): ${Date.now() - toggleStarted} ms`);
 
     // The same number of frames with nothing to do: what the machine's load alone costs a frame.
-    const idle = await page.evaluate(async (count) => {
-      const durations: number[] = [];
-      let last = performance.now();
-      for (let i = 0; i < count; i++) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const now = performance.now();
-        durations.push(now - last);
-        last = now;
-      }
-      return durations.reduce((sum, value) => sum + value, 0) / count;
-    }, 120);
+    const idle = await page.evaluate<number>(idleFrames(120));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const metrics = async () =>
@@ -164,22 +172,9 @@ export async function run(): Promise<void> {
         ).metrics.map((metric) => [metric.name, metric.value]),
       ) as Record<string, number>;
     const startMetrics = await metrics();
-    const frames = await page.evaluate(async (step) => {
-      const scroller = document.querySelector('[data-testid="screener-scroll"]') as HTMLElement;
-      const durations: number[] = [];
-      let last = performance.now();
-      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-        scroller.scrollTop += step;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const now = performance.now();
-        durations.push(now - last);
-        last = now;
-      }
-      const lastSymbol = [...document.querySelectorAll('tbody tr[data-symbol]')]
-        .at(-1)
-        ?.getAttribute('data-symbol');
-      return { durations, lastSymbol };
-    }, SCROLL_STEP_PX);
+    const frames = await page.evaluate<{ durations: number[]; lastSymbol: string | null }>(
+      scrollToBottom(SCROLL_STEP_PX),
+    );
     const sorted = [...frames.durations].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
@@ -196,7 +191,7 @@ export async function run(): Promise<void> {
     console.log(
       `story  idle frame mean on this machine now: ${idle.toFixed(1)} ms (load average ${loadavg()[0]?.toFixed(1)})`,
     );
-    if (frames.lastSymbol === undefined) throw new Error('no rows were shown at the bottom of the table');
+    if (frames.lastSymbol === null) throw new Error('no rows were shown at the bottom of the table');
   } finally {
     await browser.close();
     await app.close();
