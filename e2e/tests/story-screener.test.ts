@@ -6,6 +6,7 @@ import { apiGet, waitForMarket } from '../support/market.ts';
 
 type Row = {
   symbol: string;
+  suspend: boolean;
   price: number;
   volume: number;
   dates: Record<string, number | null>;
@@ -85,6 +86,19 @@ describe('Story screener (Accumulation Distribution)', () => {
       whole.format(bbri.price),
       whole.format(bbri.volume),
     ]);
+
+    // A suspended stock's row is tinted: its ticker cell is not the plain surface colour of BBRI's.
+    const suspended = screener.rows.find((row) => row.suspend);
+    expect(suspended).toBeDefined();
+    const plainBackground = await page
+      .locator('tr[data-symbol="BBRI"] th')
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    await filter.fill(suspended!.symbol);
+    const suspendedRow = page.locator(`tr[data-symbol="${suspended!.symbol}"]`);
+    expect(await suspendedRow.getAttribute('data-suspended')).toBe('true');
+    expect(
+      await suspendedRow.locator('th').evaluate((cell) => getComputedStyle(cell).backgroundColor),
+    ).not.toBe(plainBackground);
 
     await filter.fill('zzzz');
     await expect.poll(() => page.getByText('No tickers found').count()).toBeGreaterThan(0);
