@@ -10,6 +10,7 @@ import { useScreener } from './screener-api';
 import { buildEntries, cellValue, screenerColumns, type ScreenerEntry } from './screener-model';
 import { useScreenerParams } from './screener-params';
 import { filterRows, nextSort, sortRows } from './screener-rules';
+import { ScreenerLegend } from './screener-legend';
 import { ScreenerTable } from './screener-table';
 import { ScreenerTickerFilter } from './screener-ticker-filter';
 import { STORY_VIEWS } from './sub-views';
@@ -127,12 +128,7 @@ export function AccumulationDistributionPage() {
                 onSort={(column) => update({ sort: nextSort(sort, column) })}
               />
             )}
-            <p className="text-xs text-muted">
-              W-4..W-1: weekly close change; D-4..D0: daily close change; V%Nd: last volume vs the average of
-              the N days before; &gt;maN: close above its N-day average (v) or not (x). Colour depth ranks
-              each value within its row (≥80, ≥60, ≥40, ≥20, &lt;20); green for gains, red for losses. Tinted
-              rows are suspended.
-            </p>
+            <ScreenerLegend />
           </>
         ) : null}
       </section>

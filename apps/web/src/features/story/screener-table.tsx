@@ -13,7 +13,7 @@ const widthOf = (column: ScreenerColumn) =>
   column.kind === 'heat' && column.group === 'volume' ? 88 : WIDTHS[column.kind];
 
 // Static class names so Tailwind sees them: depth 1-5 per tone (spec §9 bands).
-const HEAT_CLASSES: Record<Heat['tone'], readonly string[]> = {
+export const HEAT_CLASSES: Record<Heat['tone'], readonly string[]> = {
   positive: ['bg-up/10', 'bg-up/25', 'bg-up/45', 'bg-up/70 text-white', 'bg-up/90 text-white'],
   negative: ['bg-down/10', 'bg-down/25', 'bg-down/45', 'bg-down/70 text-white', 'bg-down/90 text-white'],
 };
