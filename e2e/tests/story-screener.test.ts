@@ -75,7 +75,17 @@ describe('Story screener (Accumulation Distribution)', () => {
     await expect
       .poll(() => page.getByTestId('screener-count').innerText())
       .toBe(`Filtered: ${matching.length} tickers`);
-    await page.getByRole('option', { name: 'BBRI', exact: true }).click();
+    // Suggestions list prefix matches first, at most 10; arrow keys and Enter pick one.
+    const prefixed = matching.filter((row) => row.symbol.startsWith('BB')).map((row) => row.symbol);
+    const suggested = [
+      ...prefixed,
+      ...matching.map((row) => row.symbol).filter((s) => !prefixed.includes(s)),
+    ];
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(suggested.slice(0, 10));
+    const position = suggested.indexOf('BBRI');
+    expect(position).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step <= position; step++) await filter.press('ArrowDown');
+    await filter.press('Enter');
     await expect.poll(() => page.getByTestId('screener-count').innerText()).toBe('Filtered: 1 tickers');
     await page.waitForURL(/q=BBRI/);
 

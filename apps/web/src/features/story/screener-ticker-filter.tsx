@@ -22,6 +22,7 @@ export function ScreenerTickerFilter({
   const inputId = useId();
   const listId = useId();
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const boxRef = useRef<HTMLDivElement>(null);
   const suggestions = useMemo(() => tickerSuggestions(symbols, value, SUGGESTION_LIMIT), [symbols, value]);
 
@@ -37,6 +38,7 @@ export function ScreenerTickerFilter({
   const choose = (symbol: string) => {
     onChange(symbol);
     setOpen(false);
+    setActive(-1);
   };
   const showList = open && value.trim() !== '' && !suggestions.includes(value.trim());
 
@@ -54,6 +56,7 @@ export function ScreenerTickerFilter({
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           className="pr-9 pl-9 font-mono uppercase placeholder:font-sans placeholder:normal-case"
           value={value}
@@ -70,9 +73,16 @@ export function ScreenerTickerFilter({
           }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setOpen(false);
-            if (event.key === 'Enter' && suggestions[0]) {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
               event.preventDefault();
-              choose(suggestions[0]);
+              setOpen(true);
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActive((current) => Math.min(suggestions.length - 1, Math.max(0, current + step)));
+            }
+            const highlighted = suggestions[active] ?? suggestions[0];
+            if (event.key === 'Enter' && showList && highlighted) {
+              event.preventDefault();
+              choose(highlighted);
             }
           }}
         />
@@ -95,15 +105,18 @@ export function ScreenerTickerFilter({
           className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
           {suggestions.length === 0 ? <p className="px-2 py-2 text-sm text-muted">No tickers found</p> : null}
-          {suggestions.map((symbol) => (
+          {suggestions.map((symbol, index) => (
             <button
               key={symbol}
+              id={`${listId}-${index}`}
               type="button"
               role="option"
-              aria-selected={false}
+              tabIndex={-1}
+              aria-selected={index === active}
               className={cn(
                 'flex w-full items-center rounded-md px-2 py-1.5 text-left font-mono text-sm font-semibold',
                 'hover:bg-surface-muted',
+                index === active && 'bg-primary-soft',
               )}
               onClick={() => choose(symbol)}
             >
