@@ -1,6 +1,6 @@
 import type { TGetMarketAnalysisData } from '@pantau/contracts';
-import type { ChartOptions, DeepPartial, MouseEventParams, Time } from 'lightweight-charts';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ChartOptions, DeepPartial, IChartApi, MouseEventParams, Time } from 'lightweight-charts';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
@@ -15,6 +15,38 @@ const SPLIT_LOWER = [200];
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 2 });
 // Indonesian month names and number separators on the axes and the crosshair labels.
 const CHART_OPTIONS: DeepPartial<ChartOptions> = { localization: { locale: 'id-ID' } };
+const SPLIT_CHARTS = 3;
+
+/**
+ * Split charts move together: scrolling or zooming one sets the same bar range on the others. A
+ * common price-axis width keeps each day's bars above one another. Syncing starts with the first
+ * pointer or wheel use: while the charts are still being sized, one chart's interim range would
+ * otherwise overwrite the others' fitted view.
+ */
+function useSyncedTimeScales() {
+  const charts = useRef<(IChartApi | null)[]>(Array.from({ length: SPLIT_CHARTS }, () => null));
+  const syncing = useRef(false);
+  const armed = useRef(false);
+  const register = useMemo(
+    () =>
+      Array.from({ length: SPLIT_CHARTS }, (_, index) => (chart: IChartApi | null) => {
+        charts.current[index] = chart;
+        chart?.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+          if (!range || syncing.current || !armed.current) return;
+          syncing.current = true;
+          charts.current.forEach((other, otherIndex) => {
+            if (other && otherIndex !== index) other.timeScale().setVisibleLogicalRange(range);
+          });
+          syncing.current = false;
+        });
+      }),
+    [],
+  );
+  const arm = useCallback(() => {
+    armed.current = true;
+  }, []);
+  return { register, arm };
+}
 
 /** Money flow of a day, signed: inflow on an up day, minus outflow on a down day. */
 const netFlow = (point: TGetMarketAnalysisData['moneyFlow'][number]) => point.inflow - point.outflow;
@@ -100,6 +132,11 @@ export function MarketAnalysisCharts({
     setHovered(typeof param.time === 'string' ? param.time : null);
   }, []);
   const resetKey = `${data.symbol}-${layout}`;
+  const { register: registerSplit, arm: armSync } = useSyncedTimeScales();
+  const splitOptions = useMemo<DeepPartial<ChartOptions>>(
+    () => ({ ...CHART_OPTIONS, rightPriceScale: { borderColor: palette.border, minimumWidth: 88 } }),
+    [palette],
+  );
 
   return (
     <Card>
@@ -120,7 +157,12 @@ export function MarketAnalysisCharts({
             options={CHART_OPTIONS}
           />
         ) : (
-          <>
+          <div
+            className="space-y-4"
+            onPointerDownCapture={armSync}
+            onWheelCapture={armSync}
+            onTouchStartCapture={armSync}
+          >
             <SplitPane title="Price">
               <TimeSeriesChart
                 ariaLabel={`${data.symbol} price`}
@@ -128,7 +170,8 @@ export function MarketAnalysisCharts({
                 paneHeights={SPLIT_PRICE}
                 resetKey={resetKey}
                 onCrosshairMove={onCrosshairMove}
-                options={CHART_OPTIONS}
+                options={splitOptions}
+                onChart={registerSplit[0]}
               />
             </SplitPane>
             <SplitPane title="Money Flow">
@@ -138,7 +181,8 @@ export function MarketAnalysisCharts({
                 paneHeights={SPLIT_LOWER}
                 resetKey={resetKey}
                 onCrosshairMove={onCrosshairMove}
-                options={CHART_OPTIONS}
+                options={splitOptions}
+                onChart={registerSplit[1]}
               />
             </SplitPane>
             <SplitPane title="Volume">
@@ -148,10 +192,11 @@ export function MarketAnalysisCharts({
                 paneHeights={SPLIT_LOWER}
                 resetKey={resetKey}
                 onCrosshairMove={onCrosshairMove}
-                options={CHART_OPTIONS}
+                options={splitOptions}
+                onChart={registerSplit[2]}
               />
             </SplitPane>
-          </>
+          </div>
         )}
       </CardContent>
     </Card>
