@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/lib/use-url-params';
 
 export const DEFAULT_TICKER = 'BBCA';
 export type ChartLayout = 'combine' | 'split';
@@ -7,24 +7,13 @@ const TICKER = /^[A-Z0-9-]{1,12}$/;
 
 /** Market Analysis state in the URL (?ticker=&layout=), so a view can be shared and reloaded. */
 export function useMarketParticipantParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateUrl] = useUrlParams();
   const rawTicker = (params.get('ticker') ?? '').toUpperCase();
   const ticker = TICKER.test(rawTicker) ? rawTicker : DEFAULT_TICKER;
   const layout: ChartLayout = params.get('layout') === 'split' ? 'split' : 'combine';
-
   const update = useCallback(
-    (changes: { ticker?: string; layout?: ChartLayout }) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+    (changes: { ticker?: string; layout?: ChartLayout }) => updateUrl(changes),
+    [updateUrl],
   );
-
   return { ticker, layout, update };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams, type UrlChanges } from '@/lib/use-url-params';
 import type { SortState } from './screener-rules';
 
 export type ScreenerSettings = {
@@ -36,16 +36,15 @@ function readSettings(params: URLSearchParams, columnIds: ReadonlySet<string>): 
   };
 }
 
-function writeSettings(params: URLSearchParams, settings: ScreenerSettings): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-  set('q', settings.filter || null);
-  set('normalize', settings.normalize ? '1' : null);
-  set('ma', settings.movingAverage ? '1' : null);
-  set('vol', settings.volumeChange ? '1' : null);
-  set('sort', settings.sort?.column ?? null);
-  set('dir', settings.sort?.direction ?? null);
-  return next;
+function settingsToUrl(settings: ScreenerSettings): UrlChanges {
+  return {
+    q: settings.filter || null,
+    normalize: settings.normalize ? '1' : null,
+    ma: settings.movingAverage ? '1' : null,
+    vol: settings.volumeChange ? '1' : null,
+    sort: settings.sort?.column ?? null,
+    dir: settings.sort?.direction ?? null,
+  };
 }
 
 /**
@@ -56,16 +55,21 @@ function writeSettings(params: URLSearchParams, settings: ScreenerSettings): URL
  * it (back/forward, a pasted link).
  */
 export function useScreenerParams(columnIds: ReadonlySet<string>) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateUrl] = useUrlParams();
   const fromUrl = readSettings(params, columnIds);
   const urlKey = JSON.stringify(fromUrl);
   const [settings, setSettings] = useState(fromUrl);
   const current = useRef(settings);
-  const written = useRef(urlKey);
+  // URLs this hook wrote that have not landed yet, oldest first; the router may skip some.
+  const pending = useRef<string[]>([]);
 
   useEffect(() => {
-    if (urlKey === written.current) return;
-    written.current = urlKey;
+    const ours = pending.current.indexOf(urlKey);
+    if (ours >= 0) {
+      pending.current.splice(0, ours + 1);
+      return;
+    }
+    pending.current = [];
     const next = JSON.parse(urlKey) as ScreenerSettings;
     current.current = next;
     setSettings(next);
@@ -75,11 +79,11 @@ export function useScreenerParams(columnIds: ReadonlySet<string>) {
     (changes: Partial<ScreenerSettings>) => {
       const next = { ...current.current, ...changes };
       current.current = next;
-      written.current = JSON.stringify(next);
+      pending.current.push(JSON.stringify(next));
       setSettings(next);
-      setParams((previous) => writeSettings(previous, next), { replace: true });
+      updateUrl(settingsToUrl(next));
     },
-    [setParams],
+    [updateUrl],
   );
 
   /** Spec §4 Reset Settings: normalize, moving-average and volume-change toggles, sort and filter. */
