@@ -7,6 +7,7 @@ import { apiGet, waitForMarket } from '../support/market.ts';
 type Analysis = {
   candles: { time: string; open: number; high: number; low: number; close: number; volume: number }[];
   moneyFlow: { time: string; inflow: number; outflow: number }[];
+  volume: { time: string; buyVolume: number | null; sellVolume: number | null }[];
 };
 type Shares = { date: string } & Record<string, number>;
 type Participants = {
@@ -90,6 +91,10 @@ describe('Story Market Analysis (Market Participant)', () => {
     expect(await legendValue(page, 'Close')).toBe(whole.format(last.close));
     expect(await legendValue(page, 'Volume')).toBe(whole.format(last.volume));
     expect(await legendValue(page, 'Money Flow')).toBe(compact.format(flow.inflow - flow.outflow));
+    const sides = analysis.volume.at(-1)!;
+    expect(sides.buyVolume).not.toBeNull();
+    expect(await legendValue(page, 'Buy Volume')).toBe(whole.format(sides.buyVolume!));
+    expect(await legendValue(page, 'Sell Volume')).toBe(whole.format(sides.sellVolume!));
     expect(await page.getByRole('img', { name: 'BBRI price, money flow and volume' }).count()).toBe(1);
 
     const expectRows = (rows: Shares[], keys: string[]) =>

@@ -97,6 +97,14 @@ function DayLegend({ data, time }: { data: TGetMarketAnalysisData; time: string 
     ['Money Flow', flow ? compact.format(netFlow(flow)) : '–'],
     ['Volume', formatNumber(candle.volume)],
   ];
+  // Buyer- and seller-initiated shares exist only for days with trade records.
+  const sides = data.volume[at];
+  if (sides?.buyVolume != null && sides.sellVolume != null) {
+    items.push(
+      ['Buy Volume', formatNumber(sides.buyVolume)],
+      ['Sell Volume', formatNumber(sides.sellVolume)],
+    );
+  }
   return (
     <dl data-testid="analysis-legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
       <div className="flex gap-1">
