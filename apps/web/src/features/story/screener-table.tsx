@@ -3,14 +3,22 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { cn } from '@/ui/cn';
 import { formatNumber } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cellValue, type ScreenerColumn, type ScreenerEntry } from './screener-model';
 import { cellHeat, type Heat, type SortState } from './screener-rules';
 
 const ROW_HEIGHT = 32;
 const WIDTHS: Record<ScreenerColumn['kind'], number> = { symbol: 116, heat: 76, flag: 72, number: 112 };
+// On a phone the ticker column drops the notice badge (it stays in the tooltip) so that more heat
+// columns fit beside the sticky tickers.
+const NARROW_SYMBOL_WIDTH = 76;
 // Volume changes reach four digits before the comma (a +1.385,67 % spike).
-const widthOf = (column: ScreenerColumn) =>
-  column.kind === 'heat' && column.group === 'volume' ? 88 : WIDTHS[column.kind];
+const widthOf = (column: ScreenerColumn, narrow: boolean) =>
+  column.kind === 'heat' && column.group === 'volume'
+    ? 88
+    : column.kind === 'symbol' && narrow
+      ? NARROW_SYMBOL_WIDTH
+      : WIDTHS[column.kind];
 
 // Static class names so Tailwind sees them: depth 1-5 per tone (spec §9 bands).
 export const HEAT_CLASSES: Record<Heat['tone'], readonly string[]> = {
@@ -67,10 +75,12 @@ function BodyCell({
   entry,
   column,
   normalize,
+  narrow,
 }: {
   entry: ScreenerEntry;
   column: ScreenerColumn;
   normalize: boolean;
+  narrow: boolean;
 }) {
   const value = cellValue(entry, column, normalize);
   if (column.kind === 'symbol') {
@@ -78,7 +88,13 @@ function BodyCell({
     return (
       <th
         scope="row"
-        title={row.suspend ? `${row.name} — suspended since ${row.lastDate}` : row.name}
+        title={[
+          row.name,
+          row.suspend ? `suspended since ${row.lastDate}` : null,
+          row.specialNotice !== 'none' ? row.specialNotice : null,
+        ]
+          .filter(Boolean)
+          .join(' — ')}
         className={cn(
           td,
           'sticky left-0 z-[1] text-left font-mono font-semibold',
@@ -86,7 +102,7 @@ function BodyCell({
         )}
       >
         {row.symbol}
-        {row.specialNotice !== 'none' ? (
+        {row.specialNotice !== 'none' && !narrow ? (
           <span className="ml-1.5 rounded bg-surface-muted px-1 font-sans text-[10px] font-medium text-muted">
             {row.specialNotice}
           </span>
@@ -135,10 +151,12 @@ const ScreenerRow = memo(function ScreenerRow({
   entry,
   columns,
   normalize,
+  narrow,
 }: {
   entry: ScreenerEntry;
   columns: readonly ScreenerColumn[];
   normalize: boolean;
+  narrow: boolean;
 }) {
   return (
     <tr
@@ -148,7 +166,7 @@ const ScreenerRow = memo(function ScreenerRow({
       style={{ height: ROW_HEIGHT }}
     >
       {columns.map((column) => (
-        <BodyCell key={column.id} entry={entry} column={column} normalize={normalize} />
+        <BodyCell key={column.id} entry={entry} column={column} normalize={normalize} narrow={narrow} />
       ))}
     </tr>
   );
@@ -172,6 +190,7 @@ export function ScreenerTable({
   onSort: (column: string) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const narrow = !useMediaQuery('(min-width: 640px)');
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
@@ -183,7 +202,7 @@ export function ScreenerTable({
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const width = columns.reduce((sum, column) => sum + widthOf(column), 0);
+  const width = columns.reduce((sum, column) => sum + widthOf(column, narrow), 0);
 
   return (
     <div
@@ -195,7 +214,7 @@ export function ScreenerTable({
         <caption className="sr-only">Accumulation Distribution heat-map screener</caption>
         <colgroup>
           {columns.map((column) => (
-            <col key={column.id} style={{ width: widthOf(column) }} />
+            <col key={column.id} style={{ width: widthOf(column, narrow) }} />
           ))}
         </colgroup>
         <thead className="text-muted">
@@ -214,7 +233,13 @@ export function ScreenerTable({
           {items.map((item) => {
             const entry = entries[item.index] as ScreenerEntry;
             return (
-              <ScreenerRow key={entry.row.symbol} entry={entry} columns={columns} normalize={normalize} />
+              <ScreenerRow
+                key={entry.row.symbol}
+                entry={entry}
+                columns={columns}
+                normalize={normalize}
+                narrow={narrow}
+              />
             );
           })}
           {after > 0 ? (
