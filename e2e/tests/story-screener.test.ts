@@ -12,11 +12,13 @@ type Row = {
   dates: Record<string, number | null>;
   percent1d: number | null;
   volumeChanges: Record<string, number | null>;
+  maIndicators: Record<string, 'v' | 'x' | null>;
 };
 type Screener = { rows: Row[] };
 
 const DATE_KEYS = ['W-4', 'W-3', 'W-2', 'W-1', 'D-4', 'D-3', 'D-2', 'D-1', 'D0'];
 const VOLUME_KEYS = ['vol1d', 'vol3d', 'vol5d', 'vol10d', 'vol20d', 'vol50d', 'vol100d'];
+const MA_KEYS = ['ma5', 'ma10', 'ma20', 'ma50', 'ma100', 'ma200'];
 const decimals2 = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const shown = (value: number | null, format: Intl.NumberFormat) =>
@@ -160,6 +162,9 @@ describe('Story screener (Accumulation Distribution)', () => {
       .poll(() => rowCells(page, 'BMRI', [...DATE_KEYS, 'percent1d', ...VOLUME_KEYS]))
       .toEqual([...change, ...volume].map((value) => shown(value, whole)));
     expect(await page.getByRole('columnheader', { name: '>ma200' }).count()).toBe(1);
+    expect(await rowCells(page, 'BMRI', MA_KEYS)).toEqual(
+      MA_KEYS.map((key) => bmri.maIndicators[key] ?? '–'),
+    );
 
     await page.getByRole('columnheader', { name: 'Price', exact: true }).getByRole('button').click();
     await page.waitForURL(/sort=price/);

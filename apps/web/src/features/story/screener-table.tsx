@@ -90,7 +90,7 @@ function BodyCell({
         scope="row"
         title={[
           row.name,
-          row.suspend ? `suspended since ${row.lastDate}` : null,
+          row.suspend ? `suspended, last traded ${row.lastDate}` : null,
           row.specialNotice !== 'none' ? row.specialNotice : null,
         ]
           .filter(Boolean)
