@@ -135,5 +135,10 @@ describe('Story Market Analysis (Market Participant)', () => {
     expect(await page.getByRole('button', { name: 'Split' }).getAttribute('aria-pressed')).toBe('true');
     // Nothing is wider than the phone screen: the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A ticker the market does not have is an empty result, not an error to retry.
+    await page.goto(`${baseUrl}/story/market-participant?ticker=ZZZZ`);
+    await expect.poll(() => page.getByText('No tickers found').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 });

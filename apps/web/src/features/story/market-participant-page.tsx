@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/ui/card';
+import { ApiError } from '@/lib/api';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -19,6 +20,9 @@ const LAYOUT_OPTIONS: { value: ChartLayout; label: string }[] = [
   { value: 'combine', label: 'Combine' },
   { value: 'split', label: 'Split' },
 ];
+
+/** An unknown ticker (typed into the URL) is an empty result, not a failure worth a retry. */
+const isUnknownTicker = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function ChartSkeleton() {
   return (
@@ -51,32 +55,38 @@ export function MarketParticipantPage() {
         </CardContent>
       </Card>
 
-      <section aria-label="Market Analysis" className="min-w-0 space-y-3">
-        {analysis.isError ? (
-          <QueryError error={analysis.error} onRetry={() => void analysis.refetch()} />
-        ) : analysis.isPending ? (
-          <ChartSkeleton />
-        ) : analysis.data.candles.length === 0 ? (
-          <EmptyState>No trading days for {ticker}.</EmptyState>
-        ) : (
-          <>
-            <AsOfLine asOf={analysis.data.asOf} />
-            <MarketAnalysisCharts data={analysis.data} layout={layout} />
-          </>
-        )}
-      </section>
+      {isUnknownTicker(analysis.error) || isUnknownTicker(participants.error) ? (
+        <EmptyState>No tickers found</EmptyState>
+      ) : (
+        <>
+          <section aria-label="Market Analysis" className="min-w-0 space-y-3">
+            {analysis.isError ? (
+              <QueryError error={analysis.error} onRetry={() => void analysis.refetch()} />
+            ) : analysis.isPending ? (
+              <ChartSkeleton />
+            ) : analysis.data.candles.length === 0 ? (
+              <EmptyState>No trading days for {ticker}.</EmptyState>
+            ) : (
+              <>
+                <AsOfLine asOf={analysis.data.asOf} />
+                <MarketAnalysisCharts data={analysis.data} layout={layout} />
+              </>
+            )}
+          </section>
 
-      <section aria-label="Market participants" className="min-w-0 space-y-3">
-        {participants.isError ? (
-          <QueryError error={participants.error} onRetry={() => void participants.refetch()} />
-        ) : participants.isPending ? (
-          <TableSkeleton rows={10} />
-        ) : (
-          <Suspense fallback={<TableSkeleton rows={10} />}>
-            <ParticipantsBars data={participants.data} />
-          </Suspense>
-        )}
-      </section>
+          <section aria-label="Market participants" className="min-w-0 space-y-3">
+            {participants.isError ? (
+              <QueryError error={participants.error} onRetry={() => void participants.refetch()} />
+            ) : participants.isPending ? (
+              <TableSkeleton rows={10} />
+            ) : (
+              <Suspense fallback={<TableSkeleton rows={10} />}>
+                <ParticipantsBars data={participants.data} />
+              </Suspense>
+            )}
+          </section>
+        </>
+      )}
     </div>
   );
 }
