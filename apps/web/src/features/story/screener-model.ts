@@ -1,5 +1,6 @@
 import type { TScreenerRow } from '@pantau/contracts';
-import { DATE_KEYS, MA_COLUMNS, normalizeRow, VOLUME_COLUMNS } from './screener-rules';
+import { normalizeRow } from '@pantau/market/screener';
+import { DATE_KEYS, MA_COLUMNS, VOLUME_COLUMNS } from './screener-rules';
 
 /**
  * The heat columns come in two groups normalized separately: price changes (W-4..D0 and %1D) and

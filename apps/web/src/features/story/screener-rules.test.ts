@@ -1,39 +1,9 @@
 import type { TScreenerRow } from '@pantau/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildEntries, cellValue, screenerColumns } from './screener-model';
-import {
-  cellHeat,
-  filterRows,
-  heatBand,
-  nextSort,
-  normalizeRow,
-  sortRows,
-  tickerSuggestions,
-} from './screener-rules';
-
-describe('normalizeRow (spec §5)', () => {
-  it('scales a row between its own min (0) and max (100)', () => {
-    expect(normalizeRow([-2, 0, 3, 8])).toEqual([0, 20, 50, 100]);
-  });
-
-  it('gives 50 to every value of a row whose values are all equal', () => {
-    expect(normalizeRow([1.5, 1.5, 1.5])).toEqual([50, 50, 50]);
-    expect(normalizeRow([4])).toEqual([50]);
-  });
-
-  it('keeps null as null and leaves it out of the min and max', () => {
-    expect(normalizeRow([null, 10, null, 20])).toEqual([null, 0, null, 100]);
-    expect(normalizeRow([null, null])).toEqual([null, null]);
-  });
-});
+import { cellHeat, filterRows, nextSort, sortRows, tickerSuggestions } from './screener-rules';
 
 describe('heat bands (spec §9)', () => {
-  it('puts band edges in the upper band', () => {
-    expect([100, 80, 79.99, 60, 59.9, 40, 39, 20, 19.99, 0].map(heatBand)).toEqual([
-      5, 5, 4, 4, 3, 3, 2, 2, 1, 1,
-    ]);
-  });
-
   it('colours non-negative values green and negative values red, the extremes darkest', () => {
     expect(cellHeat(0, 0)).toEqual({ tone: 'positive', level: 1 });
     expect(cellHeat(5, 100)).toEqual({ tone: 'positive', level: 5 });

@@ -1,4 +1,6 @@
 import type { TScreenerRow } from '@pantau/contracts';
+// The spec's band rule lives (and is tested) with the server's screener.
+import { heatBand } from '@pantau/market/screener';
 
 export type DateKey = keyof TScreenerRow['dates'];
 export type VolumeKey = keyof TScreenerRow['volumeChanges'];
@@ -23,31 +25,10 @@ export const MA_COLUMNS: readonly { key: MaKey; label: string }[] = [
   { key: 'ma200', label: '>ma200' },
 ];
 
-/** Spec §5 Normalize: min-max scale a row to 0-100; 50 when all values are equal; null stays null. */
-export function normalizeRow(values: readonly (number | null)[]): (number | null)[] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const value of values) {
-    if (value === null) continue;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  return values.map((value) => {
-    if (value === null) return null;
-    return max === min ? 50 : (100 * (value - min)) / (max - min);
-  });
-}
-
-/** Spec §9 bands of a normalized value: ≥80, ≥60, ≥40, ≥20, below 20, as levels 5 down to 1. */
+/** Spec §9 bands as depth levels, 1 (below 20) to 5 (80 and above). */
 export type HeatLevel = 1 | 2 | 3 | 4 | 5;
 
-export function heatBand(normalized: number): HeatLevel {
-  if (normalized >= 80) return 5;
-  if (normalized >= 60) return 4;
-  if (normalized >= 40) return 3;
-  if (normalized >= 20) return 2;
-  return 1;
-}
+const levelOf = (normalized: number) => (heatBand(normalized) / 20 + 1) as HeatLevel;
 
 export type Heat = { tone: 'positive' | 'negative'; level: HeatLevel };
 
@@ -58,8 +39,8 @@ export type Heat = { tone: 'positive' | 'negative'; level: HeatLevel };
  */
 export function cellHeat(raw: number, normalized: number): Heat {
   return raw >= 0
-    ? { tone: 'positive', level: heatBand(normalized) }
-    : { tone: 'negative', level: heatBand(100 - normalized) };
+    ? { tone: 'positive', level: levelOf(normalized) }
+    : { tone: 'negative', level: levelOf(100 - normalized) };
 }
 
 /** Spec §4: a header click sorts ascending, a repeat click descending, a third click unsorted. */
