@@ -57,6 +57,84 @@ export const SCREENS: Screen[] = [
     readySelector: 'table tbody tr',
     chunk: 'broker-summary-page',
   },
+  {
+    name: 'Broker Inventory',
+    path: '/broker-activity/inventory?ticker=BBCA',
+    readySelector: '[data-testid="big-five-table"] tbody tr',
+    chunk: 'broker-inventory-page',
+  },
+  {
+    name: 'Dashboard',
+    path: '/dashboard?symbol=BBRI',
+    readySelector: '[data-testid="price-action-last"]',
+    chunk: 'dashboard-page',
+  },
+  {
+    name: 'RRG',
+    path: '/market-rotation/rrg',
+    readySelector: '[data-testid="rrg-legend-item"]',
+    chunk: 'rrg-page',
+  },
+  {
+    name: 'RRC',
+    path: '/market-rotation/rrc',
+    readySelector: '[data-testid="rrc-legend-item"]',
+    chunk: 'rrc-page',
+  },
+  {
+    name: 'Seasonality',
+    path: '/market-rotation/seasonality',
+    readySelector: '[data-testid^="seasonality-"] tbody tr',
+    chunk: 'seasonality-page',
+  },
+  {
+    name: 'Trend Filter',
+    path: '/market-rotation/trend-filter',
+    readySelector: 'table tbody tr',
+    chunk: 'trend-filter-page',
+  },
+  {
+    name: 'Screener heat-map',
+    path: '/story/accumulation-distribution',
+    readySelector: '[data-testid="screener-row"]',
+    chunk: 'accumulation-distribution-page',
+  },
+  {
+    name: 'Market Analysis',
+    path: '/story/market-participant?ticker=BBCA',
+    readySelector: '[data-testid="analysis-legend"]',
+    chunk: 'market-participant-page',
+  },
+  {
+    name: 'Ownership',
+    path: '/story/ownership?ticker=BBCA',
+    readySelector: '[data-testid="ownership-slice"]',
+    chunk: 'ownership-page',
+  },
+  {
+    name: 'Foreign Flow',
+    path: '/story/foreign-flow?ticker=BBCA',
+    readySelector: '[data-testid="flow-readout"]',
+    chunk: 'foreign-flow-page',
+  },
+  {
+    name: 'Astrology',
+    path: '/astrology',
+    readySelector: '[data-testid="spike-row"]',
+    chunk: 'astrology-page',
+  },
+  {
+    name: 'Ba Zi calendar',
+    path: '/astrology/lunar',
+    readySelector: '[data-testid="day-pillar"]',
+    chunk: 'lunar-page',
+  },
+  {
+    name: 'Technical Analysis',
+    path: '/technical-analysis?symbol=BBCA',
+    readySelector: '[data-testid="price-chart"] canvas',
+    chunk: 'technical-analysis-page',
+  },
 ];
 
 const SCREEN_RUNS = Number(process.env.SCREEN_RUNS ?? 10);
