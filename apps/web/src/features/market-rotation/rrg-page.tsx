@@ -20,6 +20,12 @@ import { useRotationParams } from './use-rotation-params';
 const ALL_SECTORS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'];
 const SECTOR_CHUNKS = [ALL_SECTORS];
 
+/** Members without enough history for a point have no row: the description says how many are ranked. */
+function memberSummary(ranked: number, members: number | undefined, index: string) {
+  const which = members === undefined || ranked === members ? `All ${ranked}` : `${ranked} of the ${members}`;
+  return `${which} members of ${index} with enough history; Add puts one on the graph.`;
+}
+
 const BASIS_OPTIONS: { value: RrgBasis; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },
   { value: 'daily', label: 'Daily' },
@@ -126,8 +132,7 @@ export function RrgPage() {
               <CardTitle className="text-base">Relative Momentum Screener</CardTitle>
               {kind === 'stock' ? (
                 <CardDescription>
-                  {data.screener.length} of the {memberList?.length ?? data.screener.length} members of{' '}
-                  {data.index}, ranked by the API; Add puts one on the graph.
+                  {memberSummary(data.screener.length, memberList?.length, data.index)}
                 </CardDescription>
               ) : null}
             </CardHeader>
