@@ -24,7 +24,9 @@ export function useMemberStocks(selection: ReturnType<typeof useRotationParams>)
     if (kind !== 'stock' || !kept || kept.dropped.length === 0) return;
     update({ stocks: kept.stocks.join(',') });
     const names = kept.dropped.join(', ');
+    // The id keeps one toast per drop even if the effect runs twice (StrictMode in development).
     toast.warning(`Not in ${index}`, {
+      id: `not-in-index:${index}:${names}`,
       description: `${names} ${kept.dropped.length === 1 ? 'was' : 'were'} removed from the comparison.`,
     });
   }, [kind, kept, index, update]);
