@@ -27,7 +27,7 @@ export function RrcPage() {
   const range: Range = RANGE_OPTIONS.some((option) => option.value === params.get('days'))
     ? (params.get('days') as Range)
     : '120';
-  const { members, ready } = useMemberStocks(selection);
+  const { members, memberList, ready } = useMemberStocks(selection);
   const rrc = useRrc({ kind, index, items, days: Number(range) }, ready);
   const data = rrc.data?.kind === kind ? rrc.data : undefined;
 
@@ -50,6 +50,8 @@ export function RrcPage() {
       </SelectionPanel>
       {members.isError && kind === 'stock' ? (
         <QueryError error={members.error} onRetry={() => void members.refetch()} />
+      ) : kind === 'stock' && memberList?.length === 0 ? (
+        <EmptyState>{index} has no members on the last trading day.</EmptyState>
       ) : rrc.isError ? (
         <QueryError error={rrc.error} onRetry={() => void rrc.refetch()} />
       ) : !data ? (

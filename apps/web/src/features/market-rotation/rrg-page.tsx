@@ -86,6 +86,8 @@ export function RrgPage() {
 
       {members.isError && kind === 'stock' ? (
         <QueryError error={members.error} onRetry={() => void members.refetch()} />
+      ) : kind === 'stock' && memberList?.length === 0 ? (
+        <EmptyState>{index} has no members on the last trading day.</EmptyState>
       ) : rrg.error ? (
         <QueryError error={rrg.error} onRetry={rrg.refetch} />
       ) : !data ? (

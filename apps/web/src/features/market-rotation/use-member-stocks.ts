@@ -15,9 +15,11 @@ export function useMemberStocks(selection: ReturnType<typeof useRotationParams>)
   const members = useIndexMembers(index, kind === 'stock');
   const memberList = members.data?.index === index ? members.data.members : undefined;
   const symbols = useMemo(() => memberList?.map((member) => member.symbol), [memberList]);
+  // Keyed by the list's text: parsing the URL gives a new array on every render.
+  const stocksKey = stocks.join(',');
   const kept = useMemo(
-    () => (symbols ? keepMembers(stocks, symbols, DEFAULT_STOCKS) : null),
-    [stocks, symbols],
+    () => (symbols && symbols.length > 0 ? keepMembers(stocksKey.split(','), symbols, DEFAULT_STOCKS) : null),
+    [stocksKey, symbols],
   );
 
   useEffect(() => {
