@@ -4,7 +4,7 @@ import { createVerifiedAccount, signInByApi, signInThroughUi } from '../support/
 import { openBrowser, type BrowserSession } from '../support/browser.ts';
 import { apiGet, waitForMarket } from '../support/market.ts';
 
-type RrgItem = { code: string; sector: string; points: unknown[]; quadrant: string | null };
+type RrgItem = { code: string; name: string; sector: string; points: unknown[]; quadrant: string | null };
 type ScreenerRow = {
   symbol: string;
   name: string;
@@ -15,6 +15,7 @@ type ScreenerRow = {
   trend: string;
 };
 type Rrg = { tail: number; items: RrgItem[]; screener: ScreenerRow[] };
+type Members = { members: { symbol: string; name: string; sector: string }[] };
 type Rrc = { items: { code: string; series: { date: string; value: number }[] }[] };
 
 const ALL_SECTORS = 'A,B,C,D,E,F,G,H,I,J,K';
@@ -42,6 +43,27 @@ const legend = (page: Page) =>
         item.textContent,
       ]),
     );
+
+const legendCodes = (page: Page) =>
+  page
+    .getByTestId('rrg-legend-item')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
+
+/** The RRG of every member of an index, asked in the API's chunks of 30 as the screen does. */
+async function memberRrg(baseUrl: string, token: string, index: string): Promise<Rrg> {
+  const { members } = await apiGet<Members>(baseUrl, token, `/market/index-members?index=${index}`);
+  const symbols = members.map((member) => member.symbol);
+  const parts: Rrg[] = [];
+  for (let start = 0; start < symbols.length; start += 30) {
+    const items = symbols.slice(start, start + 30).join(',');
+    parts.push(await apiGet<Rrg>(baseUrl, token, `/market/rrg?kind=stock&index=${index}&items=${items}`));
+  }
+  return {
+    tail: parts[0]!.tail,
+    items: parts.flatMap((part) => part.items),
+    screener: parts.flatMap((part) => part.screener),
+  };
+}
 
 describe('Market Rotation: RRG and RRC', () => {
   let browser: BrowserSession;
@@ -94,23 +116,46 @@ describe('Market Rotation: RRG and RRC', () => {
         ]),
       );
 
-    // Stocks against LQ45: the default BBRI, BBCA, BMRI, and the screener agrees with the API.
+    // Stocks: the screener lists every COMPOSITE member the API ranks, the default BBRI, BBCA, BMRI plotted.
     await page.getByRole('button', { name: 'Stock', exact: true }).click();
     await expect.poll(() => page.getByTestId('rrg-legend-item').count(), { timeout: 15_000 }).toBe(3);
-    // A stock added through the picker joins the graph; its chip removes it again.
-    await page.getByRole('combobox', { name: 'Add stock' }).fill('tlk');
-    await page.getByRole('option', { name: /^TLKM/ }).click();
-    await page.waitForURL(/stocks=BBRI%2CBBCA%2CBMRI%2CTLKM|stocks=BBRI,BBCA,BMRI,TLKM/);
-    await expect.poll(() => page.getByTestId('rrg-legend-item').count(), { timeout: 15_000 }).toBe(4);
-    await page.getByRole('button', { name: 'Remove TLKM' }).first().click();
-    await expect.poll(() => page.getByTestId('rrg-legend-item').count()).toBe(3);
+    const composite = await memberRrg(baseUrl, token, 'COMPOSITE');
+    await expect
+      .poll(() => screenerTexts(page).then((rows) => rows.map((row) => row[0])), { timeout: 15_000 })
+      .toEqual(composite.screener.map((row) => row.symbol));
+
+    // A member outside LQ45, added from its screener row, joins the graph.
+    const lq45 = await apiGet<Members>(baseUrl, token, '/market/index-members?index=LQ45');
+    const inLq45 = new Set(lq45.members.map((member) => member.symbol));
+    const outsider = composite.screener.find((row) => !inLq45.has(row.symbol))!.symbol;
+    await page.getByRole('button', { name: `Add ${outsider}`, exact: true }).click();
+    await page.waitForURL(new RegExp(`stocks=BBRI(%2C|,)BBCA(%2C|,)BMRI(%2C|,)${outsider}`));
+    await expect.poll(() => legendCodes(page)).toEqual(['BBRI', 'BBCA', 'BMRI', outsider]);
+    // The picker suggests members of the chosen index only.
+    await page.getByRole('combobox', { name: 'Add stock' }).fill('TL');
+    await expect
+      .poll(() =>
+        page.getByRole('listbox', { name: 'COMPOSITE members' }).getByRole('option').allTextContents(),
+      )
+      .toEqual(
+        [
+          ...composite.items.filter((item) => item.code.startsWith('TL')),
+          ...composite.items.filter(
+            (item) => !item.code.startsWith('TL') && item.name.toUpperCase().includes('TL'),
+          ),
+        ]
+          .slice(0, 10)
+          .map((item) => `${item.code}${item.name}`),
+      );
+    await page.keyboard.press('Escape');
+
+    // LQ45 drops the outsider with a toast naming it; the screener lists the LQ45 members.
     await page.getByLabel('Index').selectOption('LQ45');
-    await page.waitForURL(/kind=stock.*index=LQ45|index=LQ45.*kind=stock/);
-    const stocks = await apiGet<Rrg>(
-      baseUrl,
-      token,
-      '/market/rrg?kind=stock&index=LQ45&items=BBRI,BBCA,BMRI',
-    );
+    await page.waitForURL(/index=LQ45/);
+    await expect.poll(() => page.getByText(`${outsider} was removed from the comparison.`).count()).toBe(1);
+    await page.waitForURL(/stocks=BBRI(%2C|,)BBCA(%2C|,)BMRI(&|$)/);
+    const stocks = await memberRrg(baseUrl, token, 'LQ45');
+    expect(stocks.screener.every((row) => inLq45.has(row.symbol))).toBe(true);
     await expect
       .poll(() => screenerTexts(page), { timeout: 15_000 })
       .toEqual(
@@ -123,9 +168,16 @@ describe('Market Rotation: RRG and RRC', () => {
           row.trend,
         ]),
       );
+    const plotted = ['BBRI', 'BBCA', 'BMRI'].map((code) => stocks.items.find((item) => item.code === code)!);
     expect((await legend(page)).map(([code, points]) => [code, points])).toEqual(
-      stocks.items.map((item) => [item.code, String(item.points.length)]),
+      plotted.map((item) => [item.code, String(item.points.length)]),
     );
+
+    // A shared link naming a stock that does not exist says so instead of failing the request.
+    await page.goto(`${baseUrl}/market-rotation/rrg?kind=stock&index=LQ45&stocks=BBCA,ZZZZ`);
+    await expect.poll(() => page.getByText('ZZZZ was removed from the comparison.').count()).toBe(1);
+    await expect.poll(() => legendCodes(page), { timeout: 15_000 }).toEqual(['BBCA']);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
 
@@ -171,6 +223,17 @@ describe('Market Rotation: RRG and RRC', () => {
         finance.trend,
       ]);
     expect(await page.getByText('as of Jum, 13 Nov 2026').count()).toBe(1);
+
+    // On the daily basis the slider steps one trading day: Friday 13 Nov back to Thursday 12 Nov.
+    await page.getByRole('button', { name: 'Daily', exact: true }).click();
+    await page.waitForURL(/basis=daily/);
+    await expect
+      .poll(() => page.getByText(/daily basis, .* as of Jum, 13 Nov 2026/).count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/asOf=2026-11-12/);
+    await expect.poll(() => page.getByText(/as of Kam, 12 Nov 2026/).count(), { timeout: 15_000 }).toBe(1);
 
     // Adding from the screener brings a sector back onto the graph.
     await page.getByRole('button', { name: 'Add Energy' }).click();

@@ -3,7 +3,19 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Input } from './input';
 import { Label } from './label';
 import { cn } from './cn';
-import { useInstrumentSearch } from '@/lib/market-api';
+import { SUGGESTION_LIMIT, useInstrumentSearch } from '@/lib/market-api';
+
+type Suggestion = { symbol: string; name: string };
+
+/** Suggestions from a known list: tickers starting with the text first, then names containing it. */
+function matchOptions(options: readonly Suggestion[], text: string): Suggestion[] {
+  const query = text.toUpperCase();
+  const byTicker = options.filter((option) => option.symbol.startsWith(query));
+  const byName = options.filter(
+    (option) => !option.symbol.startsWith(query) && option.name.toUpperCase().includes(query),
+  );
+  return [...byTicker, ...byName].slice(0, SUGGESTION_LIMIT);
+}
 
 const SEARCH_DELAY_MS = 200;
 
@@ -16,12 +28,17 @@ export function StockPicker({
   onChange,
   label = 'Stock',
   emptyText = 'No stocks found',
+  options,
+  listLabel = 'All Stocks',
 }: {
   ticker: string;
   onChange: (ticker: string) => void;
   label?: string;
   /** The spec words it per screen: 'No stocks found' (Stock Transaction), 'No tickers found'. */
   emptyText?: string;
+  /** Suggest only these stocks (an index's members) instead of searching all of them. */
+  options?: readonly Suggestion[];
+  listLabel?: string;
 }) {
   const inputId = useId();
   const listId = useId();
@@ -36,8 +53,11 @@ export function StockPicker({
     return () => clearTimeout(timer);
   }, [text]);
 
-  const search = useInstrumentSearch(debounced, open || debounced !== ticker);
-  const results = useMemo(() => search.data?.results ?? [], [search.data]);
+  const search = useInstrumentSearch(debounced, !options && (open || debounced !== ticker));
+  const results = useMemo(
+    () => (options ? matchOptions(options, debounced) : (search.data?.results ?? [])),
+    [options, debounced, search.data],
+  );
 
   useEffect(() => {
     const exact = results.find((result) => result.symbol === debounced);
@@ -95,11 +115,11 @@ export function StockPicker({
         <div
           id={listId}
           role="listbox"
-          aria-label="All Stocks"
+          aria-label={listLabel}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
-          <p className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">All Stocks</p>
-          {results.length === 0 && !search.isFetching ? (
+          <p className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">{listLabel}</p>
+          {results.length === 0 && (options || !search.isFetching) ? (
             <p className="px-2 py-2 text-sm text-muted">{emptyText}</p>
           ) : null}
           {results.map((result) => (

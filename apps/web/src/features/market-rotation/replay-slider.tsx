@@ -1,34 +1,46 @@
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { tradingDaysBetween } from '@pantau/market/calendar';
 import { formatShortDate } from '@/lib/format';
 import { Button } from '@/ui/button';
-import { weeksBefore, weeksBetween } from './rotation-selection';
+import type { RrgBasis } from './rotation-api';
+import { replaySteps, stepIndexOf } from './rotation-selection';
 
-/** Waits for the slider to rest before asking for another week's rotation. */
+/** Waits for the slider to rest before asking for another step's rotation. */
 const COMMIT_DELAY_MS = 250;
-/** Play advances one week per tick: slow enough to follow each trail's turn. */
-const PLAY_STEP_MS = 900;
-/** Play from the latest week starts a quarter back, the span in which rotations usually show. */
-const PLAY_FROM_WEEKS = 13;
+/**
+ * Play advances one step per tick: a week slowly enough to follow each trail's turn, a trading day
+ * faster because one day moves a daily trail about as little as a week moves a weekly one.
+ */
+const PLAY_STEP_MS: Record<RrgBasis, number> = { weekly: 900, daily: 400 };
+/** Play from the latest step starts a quarter back, the span in which rotations usually show. */
+const PLAY_FROM_STEPS: Record<RrgBasis, number> = { weekly: 13, daily: 63 };
 
 /**
- * 'Replay' slider: moves the rotation date week by week from the first week with a full tail up
- * to the last trading day. The right end is the latest picture (no asOf in the URL).
+ * 'Replay' slider: moves the rotation date from the first step with a full tail up to the last
+ * trading day, a week at a time on the weekly basis and a trading day at a time on the daily one.
+ * The right end is the latest picture (no asOf in the URL).
  */
 export function ReplaySlider({
   firstDate,
   lastDate,
   rotationDate,
+  basis,
   onChange,
 }: {
   firstDate: string;
   lastDate: string;
   rotationDate: string;
+  basis: RrgBasis;
   onChange: (asOf: string | null) => void;
 }) {
   const id = useId();
-  const total = weeksBetween(firstDate, lastDate);
-  const committed = total - Math.min(total, weeksBetween(rotationDate, lastDate));
+  const steps = useMemo(
+    () => replaySteps(firstDate, lastDate, basis, tradingDaysBetween),
+    [firstDate, lastDate, basis],
+  );
+  const total = steps.length - 1;
+  const committed = stepIndexOf(steps, rotationDate);
   const [draft, setDraft] = useState(committed);
   const [playing, setPlaying] = useState(false);
 
@@ -36,35 +48,34 @@ export function ReplaySlider({
   useEffect(() => {
     if (draft === committed) return;
     const timer = setTimeout(() => {
-      const back = total - draft;
-      onChange(back === 0 ? null : weeksBefore(lastDate, back));
+      onChange(draft >= total ? null : (steps[draft] ?? null));
     }, COMMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, committed, total, lastDate, onChange]);
+  }, [draft, committed, total, steps, onChange]);
 
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
       setDraft((current) => Math.min(total, current + 1));
-    }, PLAY_STEP_MS);
+    }, PLAY_STEP_MS[basis]);
     return () => clearInterval(timer);
-  }, [playing, total]);
+  }, [playing, total, basis]);
   useEffect(() => {
     if (playing && draft >= total) setPlaying(false);
   }, [playing, draft, total]);
 
   const togglePlay = () => {
     if (playing) return setPlaying(false);
-    if (draft >= total) setDraft(Math.max(0, total - PLAY_FROM_WEEKS));
+    if (draft >= total) setDraft(Math.max(0, total - PLAY_FROM_STEPS[basis]));
     setPlaying(true);
   };
 
-  const shown = weeksBefore(lastDate, total - draft);
+  const shown = steps[draft] ?? lastDate;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          Replay: <span className="tabular-nums">{formatShortDate(draft === total ? lastDate : shown)}</span>
+          Replay: <span className="tabular-nums">{formatShortDate(shown)}</span>
         </label>
         <div className="flex gap-1">
           <Button variant="outline" size="sm" onClick={togglePlay}>
@@ -98,7 +109,7 @@ export function ReplaySlider({
         max={total}
         step={1}
         value={draft}
-        aria-valuetext={formatShortDate(draft === total ? lastDate : shown)}
+        aria-valuetext={formatShortDate(shown)}
         className="w-full accent-primary"
         onChange={(event) => {
           setPlaying(false);

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type {
+  TGetIndexMembersData,
   TGetIndicesData,
   TGetRrcData,
   TGetRrgData,
@@ -29,6 +30,7 @@ export type TrendQuery = { timeframe: TrendTimeframe; sector: string; trend: Tre
 export const rotationKeys = {
   indices: ['market', 'indices'] as const,
   sectors: ['market', 'sectors'] as const,
+  indexMembers: (index: string) => ['market', 'index-members', index] as const,
   rrg: (query: RrgQuery) => ['market', 'rrg', query] as const,
   rrc: (query: RrcQuery) => ['market', 'rrc', query] as const,
   seasonality: (codes: string[]) => ['market', 'seasonality', codes] as const,
@@ -38,6 +40,8 @@ export const rotationKeys = {
 export const rotationApi = {
   getIndices: (signal?: AbortSignal) => apiFetch<TGetIndicesData>('/market/indices', { signal }),
   getSectors: (signal?: AbortSignal) => apiFetch<TGetSectorsData>('/market/sectors', { signal }),
+  getIndexMembers: (index: string, signal?: AbortSignal) =>
+    apiFetch<TGetIndexMembersData>(`/market/index-members?${toQuery({ index })}`, { signal }),
   getRrg: ({ items, asOf, ...query }: RrgQuery, signal?: AbortSignal) =>
     apiFetch<TGetRrgData>(
       `/market/rrg?${toQuery({ ...query, items: items.join(','), ...(asOf ? { asOf } : {}) })}`,
@@ -67,22 +71,61 @@ export function useSectors() {
   });
 }
 
-export function useRrg(query: RrgQuery) {
+/** The index's member stocks: what the stock mode may compare, list and suggest. */
+export function useIndexMembers(index: string, enabled = true) {
   return useQuery({
-    queryKey: rotationKeys.rrg(query),
-    queryFn: ({ signal }) => rotationApi.getRrg(query, signal),
-    enabled: query.items.length > 0,
+    queryKey: rotationKeys.indexMembers(index),
+    queryFn: ({ signal }) => rotationApi.getIndexMembers(index, signal),
+    enabled,
     staleTime: MARKET_STALE_MS,
-    // The replay slider moves week by week: keep the previous picture until the next arrives.
-    placeholderData: keepPreviousData,
   });
 }
 
-export function useRrc(query: RrcQuery) {
+/**
+ * One RRG over more items than a request takes: the API's chunks asked side by side and joined.
+ * `data` is there once every chunk has answered for this kind and index.
+ */
+export function useRrgChunks(query: Omit<RrgQuery, 'items'>, chunks: string[][]) {
+  return useQueries({
+    queries: chunks.map((items) => {
+      const chunkQuery = { ...query, items };
+      return {
+        queryKey: rotationKeys.rrg(chunkQuery),
+        queryFn: ({ signal }: { signal: AbortSignal }) => rotationApi.getRrg(chunkQuery, signal),
+        staleTime: MARKET_STALE_MS,
+        placeholderData: keepPreviousData,
+      };
+    }),
+    combine: (results) => {
+      const failed = results.find((result) => result.isError);
+      const answers = results.map((result) => result.data);
+      const complete = answers.every(
+        (answer): answer is TGetRrgData =>
+          answer?.kind === query.kind && answer.index === query.index && answer.basis === query.basis,
+      );
+      const [first] = answers;
+      const data =
+        complete && first && !failed
+          ? {
+              ...first,
+              items: answers.flatMap((answer) => answer?.items ?? []),
+              screener: answers.flatMap((answer) => answer?.screener ?? []),
+            }
+          : undefined;
+      return {
+        data,
+        error: failed?.error ?? null,
+        refetch: () => results.forEach((result) => result.isError && void result.refetch()),
+      };
+    },
+  });
+}
+
+export function useRrc(query: RrcQuery, enabled = true) {
   return useQuery({
     queryKey: rotationKeys.rrc(query),
     queryFn: ({ signal }) => rotationApi.getRrc(query, signal),
-    enabled: query.items.length > 0,
+    enabled: enabled && query.items.length > 0,
     staleTime: MARKET_STALE_MS,
     placeholderData: keepPreviousData,
   });

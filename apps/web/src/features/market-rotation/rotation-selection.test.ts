@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCode,
+  chunk,
+  keepMembers,
   nextSort,
   parseCodes,
   parseOptionalCodes,
   removeCode,
+  replaySteps,
   sortRows,
+  stepIndexOf,
   weeksBefore,
   weeksBetween,
 } from './rotation-selection';
@@ -81,5 +85,68 @@ describe('parseOptionalCodes', () => {
     expect(parseOptionalCodes('', 'stock', ['BBRI'], 14)).toEqual([]);
     expect(parseOptionalCodes('g,x,i', 'sector', ['A'], 14)).toEqual(['G', 'I']);
     expect(parseOptionalCodes('A,B,C', 'sector', [], 2)).toEqual(['A', 'B']);
+  });
+});
+
+describe('keepMembers', () => {
+  const lq45 = ['ASII', 'BBCA', 'BBRI', 'BMRI', 'TLKM'];
+  it('keeps members in order and names the dropped stocks', () => {
+    expect(keepMembers(['TLKM', 'ZZZZ', 'BBCA', 'GOTO'], lq45, ['BBRI', 'BBCA', 'BMRI'])).toEqual({
+      stocks: ['TLKM', 'BBCA'],
+      dropped: ['ZZZZ', 'GOTO'],
+    });
+  });
+  it('falls back to the defaults that are members, else the first members', () => {
+    expect(keepMembers(['GOTO'], lq45, ['BBRI', 'XXXX', 'BMRI'])).toEqual({
+      stocks: ['BBRI', 'BMRI'],
+      dropped: ['GOTO'],
+    });
+    expect(keepMembers(['GOTO'], lq45, ['XXXX', 'YYYY', 'ZZZZ'])).toEqual({
+      stocks: ['ASII', 'BBCA', 'BBRI'],
+      dropped: ['GOTO'],
+    });
+  });
+  it('changes nothing when every stock is a member', () => {
+    expect(keepMembers(['BBRI'], lq45, ['BBCA'])).toEqual({ stocks: ['BBRI'], dropped: [] });
+  });
+});
+
+describe('chunk', () => {
+  it('cuts a list into the API-sized requests', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunk([], 30)).toEqual([]);
+  });
+});
+
+describe('replaySteps', () => {
+  const weekdays = (from: string, to: string) => {
+    const days: string[] = [];
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+      const date = new Date(t);
+      if (date.getUTCDay() % 6 !== 0) days.push(date.toISOString().slice(0, 10));
+    }
+    return days;
+  };
+  it('steps whole weeks back from the last day on the weekly basis', () => {
+    expect(replaySteps('2026-10-30', '2026-11-20', 'weekly', weekdays)).toEqual([
+      '2026-10-30',
+      '2026-11-06',
+      '2026-11-13',
+      '2026-11-20',
+    ]);
+  });
+  it('steps one trading day on the daily basis, skipping the weekend', () => {
+    expect(replaySteps('2026-11-12', '2026-11-17', 'daily', weekdays)).toEqual([
+      '2026-11-12',
+      '2026-11-13',
+      '2026-11-16',
+      '2026-11-17',
+    ]);
+  });
+  it('finds the step on or before a date', () => {
+    const steps = ['2026-11-12', '2026-11-13', '2026-11-16'];
+    expect(stepIndexOf(steps, '2026-11-14')).toBe(1);
+    expect(stepIndexOf(steps, '2026-11-16')).toBe(2);
+    expect(stepIndexOf(steps, '2026-01-01')).toBe(0);
   });
 });

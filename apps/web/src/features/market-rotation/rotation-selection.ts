@@ -95,3 +95,55 @@ export function parseOptionalCodes(
   if (raw === null) return [...defaults];
   return raw.trim() === '' ? [] : parseCodes(raw, kind, []).slice(0, max);
 }
+
+/** Most stocks one /market/rrg request compares (the API's limit). */
+export const RRG_CHUNK = MAX_ROTATION_ITEMS;
+
+/** A list cut into consecutive chunks of at most `size`. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * The selected stocks that belong to the index, and the ones dropped. Never empty: with no member
+ * left it falls back to the spec defaults that are members, else the first `defaults.length` members.
+ */
+export function keepMembers(
+  stocks: readonly string[],
+  members: readonly string[],
+  defaults: readonly string[],
+): { stocks: string[]; dropped: string[] } {
+  const inIndex = new Set(members);
+  const kept = stocks.filter((code) => inIndex.has(code));
+  const dropped = stocks.filter((code) => !inIndex.has(code));
+  if (kept.length > 0 || members.length === 0) return { stocks: kept, dropped };
+  const fallback = defaults.filter((code) => inIndex.has(code));
+  return { stocks: fallback.length > 0 ? fallback : members.slice(0, defaults.length), dropped };
+}
+
+/**
+ * Replay steps from `first` to `last` (both ends included, oldest first): whole weeks back from
+ * `last` on the weekly basis, trading days on the daily basis.
+ */
+export function replaySteps(
+  first: string,
+  last: string,
+  basis: 'weekly' | 'daily',
+  tradingDays: (from: string, to: string) => string[],
+): string[] {
+  if (basis === 'daily') {
+    const days = tradingDays(first, last);
+    return days.at(-1) === last ? days : [...days, last];
+  }
+  const weeks = weeksBetween(first, last);
+  return Array.from({ length: weeks + 1 }, (_, step) => weeksBefore(last, weeks - step));
+}
+
+/** The step shown for `date`: the last step on or before it (the first step when before all). */
+export function stepIndexOf(steps: readonly string[], date: string): number {
+  let found = 0;
+  for (let i = 0; i < steps.length; i += 1) if ((steps[i] ?? '') <= date) found = i;
+  return found;
+}

@@ -8,6 +8,7 @@ import { useRrc } from './rotation-api';
 import { RrcChart } from './rrc-chart';
 import { SelectionPanel } from './selection-panel';
 import { MARKET_ROTATION_VIEWS } from './sub-views';
+import { useMemberStocks } from './use-member-stocks';
 import { useRotationParams } from './use-rotation-params';
 
 /** Trading days shown: about three months, six months and a year. */
@@ -26,7 +27,8 @@ export function RrcPage() {
   const range: Range = RANGE_OPTIONS.some((option) => option.value === params.get('days'))
     ? (params.get('days') as Range)
     : '120';
-  const rrc = useRrc({ kind, index, items, days: Number(range) });
+  const { members, memberList, ready } = useMemberStocks(selection);
+  const rrc = useRrc({ kind, index, items, days: Number(range) }, ready);
   const data = rrc.data?.kind === kind ? rrc.data : undefined;
 
   const colourOf = useCallback(
@@ -46,7 +48,11 @@ export function RrcPage() {
           onChange={(next) => update({ days: next })}
         />
       </SelectionPanel>
-      {rrc.isError ? (
+      {members.isError && kind === 'stock' ? (
+        <QueryError error={members.error} onRetry={() => void members.refetch()} />
+      ) : kind === 'stock' && memberList?.length === 0 ? (
+        <EmptyState>{index} has no members on the last trading day.</EmptyState>
+      ) : rrc.isError ? (
         <QueryError error={rrc.error} onRetry={() => void rrc.refetch()} />
       ) : !data ? (
         <div

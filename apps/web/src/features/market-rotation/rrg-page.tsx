@@ -7,16 +7,24 @@ import { SegmentedControl } from '@/ui/segmented-control';
 import { formatShortDate } from '@/lib/format';
 import { MomentumScreener } from './momentum-screener';
 import { ReplaySlider } from './replay-slider';
-import { useRrg, type RrgBasis } from './rotation-api';
-import { weeksBefore } from './rotation-selection';
+import { useRrgChunks, type RrgBasis } from './rotation-api';
+import { RRG_CHUNK, chunk, weeksBefore } from './rotation-selection';
 import { RrgChart } from './rrg-chart';
 import { RrgLegend } from './rrg-legend';
 import { SelectionPanel } from './selection-panel';
 import { MARKET_ROTATION_VIEWS } from './sub-views';
+import { useMemberStocks } from './use-member-stocks';
 import { useRotationParams } from './use-rotation-params';
 
 /** All eleven IDX-IC sectors: the screener lists every one so any can be added. */
 const ALL_SECTORS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'];
+const SECTOR_CHUNKS = [ALL_SECTORS];
+
+/** Members without enough history for a point have no row: the description says how many are ranked. */
+function memberSummary(ranked: number, members: number | undefined, index: string) {
+  const which = members === undefined || ranked === members ? `All ${ranked}` : `${ranked} of the ${members}`;
+  return `${which} members of ${index} with enough history; Add puts one on the graph.`;
+}
 
 const BASIS_OPTIONS: { value: RrgBasis; label: string }[] = [
   { value: 'weekly', label: 'Weekly' },
@@ -28,9 +36,23 @@ export function RrgPage() {
   const selection = useRotationParams();
   const { kind, index, items, basis, asOf, update, addItem, removeItem } = selection;
   const palette = useChartPalette();
-  const rrg = useRrg({ kind, index, items: kind === 'sector' ? ALL_SECTORS : items, basis, asOf });
-  // A kept-over answer for the other kind would plot nothing: wait for the new one instead.
-  const data = rrg.data?.kind === kind ? rrg.data : undefined;
+  const { members, memberList, ready } = useMemberStocks(selection);
+  // Stocks, like sectors, are asked as the whole universe (every member of the index, in the API's
+  // chunks): the screener lists them all and ticking one redraws without a request.
+  const chunks = useMemo(
+    () =>
+      kind === 'sector'
+        ? SECTOR_CHUNKS
+        : ready && memberList
+          ? chunk(
+              memberList.map((member) => member.symbol),
+              RRG_CHUNK,
+            )
+          : [],
+    [kind, ready, memberList],
+  );
+  const rrg = useRrgChunks({ kind, index, basis, asOf }, chunks);
+  const { data } = rrg;
 
   const colourOf = useCallback(
     (code: string) =>
@@ -62,8 +84,12 @@ export function RrgPage() {
         />
       </SelectionPanel>
 
-      {rrg.isError ? (
-        <QueryError error={rrg.error} onRetry={() => void rrg.refetch()} />
+      {members.isError && kind === 'stock' ? (
+        <QueryError error={members.error} onRetry={() => void members.refetch()} />
+      ) : kind === 'stock' && memberList?.length === 0 ? (
+        <EmptyState>{index} has no members on the last trading day.</EmptyState>
+      ) : rrg.error ? (
+        <QueryError error={rrg.error} onRetry={rrg.refetch} />
       ) : !data ? (
         <div className="space-y-6">
           <div
@@ -96,6 +122,7 @@ export function RrgPage() {
                   firstDate={replayStart}
                   lastDate={data.asOf}
                   rotationDate={asOf ?? data.asOf}
+                  basis={data.basis}
                   onChange={onReplay}
                 />
               ) : null}
@@ -105,6 +132,11 @@ export function RrgPage() {
           <Card>
             <CardHeader>
               <CardTitle className="text-base">Relative Momentum Screener</CardTitle>
+              {kind === 'stock' ? (
+                <CardDescription>
+                  {memberSummary(data.screener.length, memberList?.length, data.index)}
+                </CardDescription>
+              ) : null}
             </CardHeader>
             <CardContent className="p-3 sm:p-6">
               {data.screener.length === 0 ? (

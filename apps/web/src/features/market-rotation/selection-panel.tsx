@@ -8,7 +8,7 @@ import { Label } from '@/ui/label';
 import { QueryError } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { StockPicker } from '@/ui/stock-picker';
-import { useIndices, useSectors, type RotationKind } from './rotation-api';
+import { useIndexMembers, useIndices, useSectors, type RotationKind } from './rotation-api';
 import type { useRotationParams } from './use-rotation-params';
 
 const KIND_OPTIONS: { value: RotationKind; label: string }[] = [
@@ -43,6 +43,9 @@ export function IndexSelect({ value, onChange }: { value: string; onChange: (cod
 }
 
 type RotationParams = ReturnType<typeof useRotationParams>;
+
+/** Until the members arrive the picker suggests nothing rather than stocks outside the index. */
+const NO_MEMBERS: { symbol: string; name: string }[] = [];
 
 /** Sector / Stock toggle, index and the compared items (spec §2 RRG, RRC). */
 export function SelectionPanel({ selection, children }: { selection: RotationParams; children?: ReactNode }) {
@@ -107,6 +110,8 @@ function SectorChoices({ selection }: { selection: RotationParams }) {
 }
 
 function StockChoices({ selection }: { selection: RotationParams }) {
+  const members = useIndexMembers(selection.index);
+  const options = members.data?.index === selection.index ? members.data.members : undefined;
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
       {/* Remounted after each change so the input is empty for the next stock. */}
@@ -115,6 +120,9 @@ function StockChoices({ selection }: { selection: RotationParams }) {
         ticker=""
         onChange={selection.addItem}
         label="Add stock"
+        emptyText={`No ${selection.index} members found`}
+        options={options ?? NO_MEMBERS}
+        listLabel={`${selection.index} members`}
       />
       <div className="min-w-0 space-y-1.5">
         <p className="text-sm leading-none font-medium">Stocks</p>

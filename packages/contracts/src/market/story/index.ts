@@ -12,3 +12,4 @@ export * from './get-rrg.ts';
 export * from './get-rrc.ts';
 export * from './get-seasonality.ts';
 export * from './get-trend.ts';
+export * from './get-index-members.ts';

@@ -84,6 +84,16 @@ export async function findMembersOn(
   return new Set(rows.map((row) => row.symbol));
 }
 
+/** Every member of `index` on `date` with its name and IDX-IC sector code, by ticker. */
+export async function findIndexMembersOn(db: Db, index: string, date: IsoDate) {
+  return db
+    .select({ symbol: instruments.symbol, name: instruments.name, sector: instruments.sector })
+    .from(indexMemberships)
+    .innerJoin(instruments, eq(instruments.symbol, indexMemberships.symbol))
+    .where(and(eq(indexMemberships.indexCode, index), memberOn(date)))
+    .orderBy(asc(instruments.symbol));
+}
+
 export async function countMembersOn(db: Db, date: IsoDate): Promise<Map<string, number>> {
   const rows = await db
     .select({ index: indexMemberships.indexCode, members: count() })

@@ -12,6 +12,7 @@ import {
   ZGetTrendResponseSchema,
 } from '@pantau/contracts';
 import type { MarketRouteDeps } from '../market-route-deps.ts';
+import { indexMembersRoutes } from './index-members.routes.ts';
 import { getIndices, getSectors } from './indices.service.ts';
 import { getRrc } from './rrc.service.ts';
 import { getRrg } from './rrg.service.ts';
@@ -53,4 +54,6 @@ export const rotationRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app
     { schema: { querystring: ZGetTrendQuerySchema, response: { 200: ZGetTrendResponseSchema } } },
     async (request) => ({ ok: true as const, data: await getTrend(db, request.query) }),
   );
+
+  await app.register(indexMembersRoutes, { db });
 };
