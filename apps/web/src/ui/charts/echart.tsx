@@ -1,14 +1,10 @@
-import { BarChart, HeatmapChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import {
-  DataZoomComponent,
-  GraphicComponent,
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   MarkAreaComponent,
   MarkLineComponent,
-  MarkPointComponent,
   TooltipComponent,
-  VisualMapComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -16,23 +12,20 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { useChartPalette, type ChartPalette } from './chart-palette';
 
-// Only what our screens draw is bundled (heatmaps, scatter, donuts, bars, lines); this module is
-// imported by lazy routes alone, so the landing page never pays for it.
+// Only what our screens draw is bundled: stacked bars (market participants), donuts (ownership),
+// the RRG trails (lines on value axes with quadrant mark areas and 100-lines), plain legends and
+// tooltips (which bring their axis pointer). A chart type or component missing here renders
+// nothing, so a new kind of chart must be added to this list. This module is imported by lazy
+// routes alone, so the landing page never pays for it.
 echarts.use([
   BarChart,
-  HeatmapChart,
   LineChart,
   PieChart,
-  ScatterChart,
-  DataZoomComponent,
-  GraphicComponent,
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   MarkAreaComponent,
   MarkLineComponent,
-  MarkPointComponent,
   TooltipComponent,
-  VisualMapComponent,
   CanvasRenderer,
 ]);
 
@@ -65,7 +58,7 @@ function themeDefaults(palette: ChartPalette): EChartOption {
 }
 
 /**
- * One ECharts canvas (heatmaps, RRG scatter, donuts, stacked bars). `option` is applied whole on
+ * One ECharts canvas (RRG trails, donuts, stacked bars). `option` is applied whole on
  * every change (no merging with the previous one), over theme defaults for text, legend and
  * tooltip colours; per-axis colours come from `axisStyle`.
  */
