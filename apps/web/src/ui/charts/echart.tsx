@@ -1,33 +1,18 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import {
-  GridComponent,
-  LegendPlainComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { useChartPalette, type ChartPalette } from './chart-palette';
 
-// Only what our screens draw is bundled: stacked bars (market participants), donuts (ownership),
-// the RRG trails (lines on value axes with quadrant mark areas and 100-lines), plain legends and
-// tooltips (which bring their axis pointer). A chart type or component missing here renders
-// nothing, so a new kind of chart must be added to this list. This module is imported by lazy
-// routes alone, so the landing page never pays for it.
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendPlainComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
+// What every chart here shares: cartesian grids, plain legends, tooltips (which bring their axis
+// pointer) and the canvas renderer. Chart types and extra components (mark areas, ...) are
+// registered by the module that draws them, with `registerChartParts` at its top level, so a
+// screen downloads only the ECharts code it draws with; an unregistered series type renders
+// nothing. This module is imported by lazy routes alone, so the landing page never pays for it.
+echarts.use([GridComponent, LegendPlainComponent, TooltipComponent, CanvasRenderer]);
+
+export const registerChartParts = echarts.use;
 
 export type EChartOption = echarts.EChartsCoreOption;
 export type EChartEvents = Record<string, (params: unknown) => void>;
