@@ -2,6 +2,7 @@ export * from './common/envelope.ts';
 export * from './common/errors.ts';
 export * from './health/get-health.ts';
 export * from './auth/fields.ts';
+export * from './auth/user-roles.ts';
 export * from './auth/session.ts';
 export * from './auth/errors.ts';
 export * from './auth/sign-up.ts';

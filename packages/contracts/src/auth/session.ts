@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { USER_ROLES } from './user-roles.ts';
 
-export const ZUserRoleSchema = z.enum(['admin', 'user', 'moderator']);
+export const ZUserRoleSchema = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRoleSchema>;
 
 /** The signed-in user as carried in a session (spec §3: id, email, user_metadata.full_name). */

@@ -18,18 +18,6 @@ export const ZBrokerCodeSchema = z
   .max(4, 'No brokers found')
   .transform((value) => value.toUpperCase());
 
-/** Spec §5: 'Tanggal mulai harus sebelum tanggal akhir' / 'Maksimal rentang tanggal adalah 7 hari'. */
-export const DATE_MESSAGES = {
-  startAfterEnd: 'Tanggal mulai harus sebelum tanggal akhir',
-  rangeTooLong: 'Maksimal rentang tanggal adalah 7 hari',
-  tooManyDates: 'Maksimal 7 tanggal yang bisa dipilih',
-  unknownTicker: 'No tickers found',
-  unknownBroker: 'No brokers found',
-} as const;
-
-export const MAX_DATE_RANGE_DAYS = 7;
-export const MAX_SELECTED_DATES = 7;
-
 /** A comma-separated list in a query string, e.g. `dates=2026-11-19,2026-11-20`. */
 export const commaSeparated = <T extends z.ZodType<unknown, string>>(item: T) =>
   z

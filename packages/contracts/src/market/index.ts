@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './common.ts';
 export * from './get-market-status.ts';
 export * from './search-instruments.ts';

@@ -1,3 +1,4 @@
+export * from './subscription-constants.ts';
 export * from './common.ts';
 export * from './list-plans.ts';
 export * from './list-payment-methods.ts';

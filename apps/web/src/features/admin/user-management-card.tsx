@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   ADMIN_MESSAGES,
-  ZUserRoleSchema,
+  USER_ROLES,
   type TAdminUser,
   type TAdminUserStatus,
   type TUserRole,
@@ -20,7 +20,6 @@ import { RoleBadge, StatusBadge, UserAvatar } from './user-badges';
 import { useUserActions } from './use-user-actions';
 
 const SEARCH_DELAY_MS = 300;
-const ROLES = ZUserRoleSchema.options;
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 // cn does not merge conflicting utilities, so the select look is spelled out instead of reusing inputClasses.
@@ -70,7 +69,7 @@ function UserRow({
             disabled={busy}
             onChange={(event) => void actions.changeRole(user, event.target.value as TUserRole)}
           >
-            {ROLES.map((role) => (
+            {USER_ROLES.map((role) => (
               <option key={role} value={role}>
                 {role}
               </option>
@@ -155,7 +154,7 @@ export function UserManagementCard() {
               }
             >
               <option value="">All roles</option>
-              {ROLES.map((role) => (
+              {USER_ROLES.map((role) => (
                 <option key={role} value={role} className="capitalize">
                   {role.charAt(0).toUpperCase() + role.slice(1)}
                 </option>

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import type { TGetOwnershipData } from '@pantau/contracts';
 import { formatNumber } from '@/lib/format';
-import { EChart, type EChartOption } from '@/ui/charts/echart';
+import { PieChart } from 'echarts/charts';
+import { EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
+
+registerChartParts([PieChart]);
 
 type Slices = TGetOwnershipData['distribution'];
 const percent = (value: number) => `${formatNumber(value, 2)}%`;

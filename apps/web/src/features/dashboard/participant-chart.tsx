@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import type { TGetParticipantsData } from '@pantau/contracts';
 import { formatNumber } from '@/lib/format';
-import { axisStyle, EChart, type EChartOption } from '@/ui/charts/echart';
+import { BarChart } from 'echarts/charts';
+import { axisStyle, EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
+
+registerChartParts([BarChart]);
 
 const monthLabel = new Intl.DateTimeFormat('id-ID', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const percent = (value: number) => `${formatNumber(value, 2)}%`;

@@ -2,9 +2,14 @@ import { useMemo } from 'react';
 import type { TGetRrgData } from '@pantau/contracts';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { EChart, axisStyle, type EChartOption } from '@/ui/charts/echart';
+import { LineChart } from 'echarts/charts';
+import { MarkAreaComponent, MarkLineComponent } from 'echarts/components';
+import { EChart, axisStyle, registerChartParts, type EChartOption } from '@/ui/charts/echart';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { rrgExtent } from './rrg-extent';
+
+// The trails are lines on two value axes; the quadrants are a mark area, the 100-lines mark lines.
+registerChartParts([LineChart, MarkAreaComponent, MarkLineComponent]);
 
 type RrgItem = TGetRrgData['items'][number];
 

@@ -1,9 +1,12 @@
 import type { TGetOwnershipData } from '@pantau/contracts';
 import { useMemo } from 'react';
-import { axisStyle, EChart, type EChartOption } from '@/ui/charts/echart';
+import { BarChart, PieChart } from 'echarts/charts';
+import { axisStyle, EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
 import { formatNumber } from '@/lib/format';
 import { formatShareOf, formatShortShares, holdersInOthers } from './ownership-format';
+
+registerChartParts([BarChart, PieChart]);
 
 type Slice = TGetOwnershipData['distribution'][number];
 type Detailed = TGetOwnershipData['detailed'];

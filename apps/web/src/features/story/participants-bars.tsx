@@ -2,9 +2,12 @@ import type { TGetParticipantsData } from '@pantau/contracts';
 import { useMemo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
-import { axisStyle, EChart, type EChartOption } from '@/ui/charts/echart';
+import { BarChart } from 'echarts/charts';
+import { axisStyle, EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
 import { EmptyState } from '@/ui/result-states';
 import { formatNumber } from '@/lib/format';
+
+registerChartParts([BarChart]);
 
 type Series = { key: string; label: string };
 type Row = { date: string } & Record<string, number | string>;

@@ -1,40 +1,18 @@
-import { BarChart, HeatmapChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
-import {
-  DataZoomComponent,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { useChartPalette, type ChartPalette } from './chart-palette';
 
-// Only what our screens draw is bundled (heatmaps, scatter, donuts, bars, lines); this module is
-// imported by lazy routes alone, so the landing page never pays for it.
-echarts.use([
-  BarChart,
-  HeatmapChart,
-  LineChart,
-  PieChart,
-  ScatterChart,
-  DataZoomComponent,
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkAreaComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  CanvasRenderer,
-]);
+// What every chart here shares: cartesian grids, plain legends, tooltips (which bring their axis
+// pointer) and the canvas renderer. Chart types and extra components (mark areas, ...) are
+// registered by the module that draws them, with `registerChartParts` at its top level, so a
+// screen downloads only the ECharts code it draws with; an unregistered series type renders
+// nothing. This module is imported by lazy routes alone, so the landing page never pays for it.
+echarts.use([GridComponent, LegendPlainComponent, TooltipComponent, CanvasRenderer]);
+
+export const registerChartParts = echarts.use;
 
 export type EChartOption = echarts.EChartsCoreOption;
 export type EChartEvents = Record<string, (params: unknown) => void>;
@@ -65,7 +43,7 @@ function themeDefaults(palette: ChartPalette): EChartOption {
 }
 
 /**
- * One ECharts canvas (heatmaps, RRG scatter, donuts, stacked bars). `option` is applied whole on
+ * One ECharts canvas (RRG trails, donuts, stacked bars). `option` is applied whole on
  * every change (no merging with the previous one), over theme defaults for text, legend and
  * tooltip colours; per-axis colours come from `axisStyle`.
  */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZAsOfSchema, ZIsoDateSchema } from '../common.ts';
-import { ASTROLOGY_ELEMENTS, ASTROLOGY_STOCKS, ASTROLOGY_ZODIACS } from './get-astrology.ts';
-
-/** Years the calendar library covers comfortably; outside them a month is refused. */
-export const ASTROLOGY_CALENDAR_YEARS = { min: 1901, max: 2099 } as const;
+import {
+  ASTROLOGY_CALENDAR_YEARS,
+  ASTROLOGY_ELEMENTS,
+  ASTROLOGY_STOCKS,
+  ASTROLOGY_ZODIACS,
+} from './chart-constants.ts';
 
 const ZMonthSchema = z
   .string()

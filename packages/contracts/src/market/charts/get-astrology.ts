@@ -1,24 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZAsOfSchema, ZIsoDateSchema } from '../common.ts';
-
-/** Spec §2 Astrology stock filter; ALL = the eight stocks together. */
-export const ASTROLOGY_STOCKS = ['BBRI', 'BBCA', 'BMRI', 'BBNI', 'TLKM', 'ASII', 'UNVR', 'GGRM'] as const;
-export const ASTROLOGY_ELEMENTS = ['Water', 'Earth', 'Wood', 'Fire', 'Metal'] as const;
-export const ASTROLOGY_ZODIACS = [
-  'Rat',
-  'Ox',
-  'Tiger',
-  'Rabbit',
-  'Dragon',
-  'Snake',
-  'Horse',
-  'Goat',
-  'Monkey',
-  'Rooster',
-  'Dog',
-  'Pig',
-] as const;
+import { ASTROLOGY_ELEMENTS, ASTROLOGY_STOCKS, ASTROLOGY_ZODIACS } from './chart-constants.ts';
 
 const capitalized = (value: unknown) =>
   typeof value === 'string' && value.trim() !== ''

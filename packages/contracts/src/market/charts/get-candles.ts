@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZAsOfSchema, ZIsoDateSchema, ZSymbolSchema } from '../common.ts';
+import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES } from './chart-constants.ts';
 
-/** Spec §9 timeframes, finest first; the first five are intraday. */
-export const CHART_TIMEFRAMES = [
-  '1M',
-  '5M',
-  '15M',
-  '30M',
-  '1H',
-  '1D',
-  '1W',
-  '1MO',
-  '3M',
-  '6M',
-  '1Y',
-] as const;
 export const ZChartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
 export type TChartTimeframe = z.infer<typeof ZChartTimeframeSchema>;
 
-export const INTRADAY_TIMEFRAMES = ['1M', '5M', '15M', '30M', '1H'] as const;
 export const ZIntradayTimeframeSchema = z.enum(INTRADAY_TIMEFRAMES);
 
 export const ZGetCandlesQuerySchema = z.object({

@@ -1,3 +1,4 @@
+export * from './chart-constants.ts';
 export * from './get-candles.ts';
 export * from './get-footprint.ts';
 export * from './get-astrology.ts';

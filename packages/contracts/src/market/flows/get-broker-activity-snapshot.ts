@@ -3,10 +3,6 @@ import { okEnvelope } from '../../common/envelope.ts';
 import { ZIsoDateSchema, ZSymbolSchema } from '../common.ts';
 import { ZBrokerInventorySchema, ZDoneCellSchema, ZNetBuyerSchema, ZNetSellerSchema } from './flow-shapes.ts';
 
-export const SNAPSHOT_PRICE_LEVELS = 10;
-export const SNAPSHOT_NET_BROKERS = 5;
-export const SNAPSHOT_INVENTORY_DAYS = 20;
-
 /** GET /api/market/broker-activity-snapshot?symbol=BBRI: the dashboard's Bandarmology sections. */
 export const ZGetBrokerActivitySnapshotQuerySchema = z.object({ symbol: ZSymbolSchema });
 export type TGetBrokerActivitySnapshotQuery = z.infer<typeof ZGetBrokerActivitySnapshotQuerySchema>;

@@ -8,14 +8,6 @@ import {
   ZDailyCandleSchema,
 } from './flow-shapes.ts';
 
-export const MAX_INVENTORY_BROKERS = 10;
-export const MAX_INVENTORY_RANGE_DAYS = 366;
-export const DEFAULT_INVENTORY_BROKERS = ['LG', 'MG', 'BR'] as const;
-export const INVENTORY_MESSAGES = {
-  tooManyBrokers: `Maksimal ${MAX_INVENTORY_BROKERS} broker yang bisa dipilih`,
-  rangeTooLong: 'Maksimal rentang tanggal adalah 1 tahun',
-} as const;
-
 /**
  * GET /api/market/inventory?symbol=BBCA&brokers=LG,MG,BR&from=&to=&board=RG. Defaults: brokers LG,
  * MG, BR; window one month back to asOf; every board (the screen asks for RG). Up to 10 brokers,

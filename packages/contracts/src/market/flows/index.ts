@@ -1,3 +1,4 @@
+export * from './flow-constants.ts';
 export * from './flow-shapes.ts';
 export * from './list-brokers.ts';
 export * from './list-trade-dates.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZIsoDateSchema, ZSymbolSchema } from '../common.ts';
-
-export const OWNERSHIP_RANGES = [3, 6, 9, 12] as const;
+import type { OWNERSHIP_RANGES } from './story-constants.ts';
 
 export const ZGetOwnershipQuerySchema = z.object({
   symbol: ZSymbolSchema,

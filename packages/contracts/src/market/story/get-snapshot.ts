@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZIsoDateSchema } from '../common.ts';
 import { upperCaseList } from './story-common.ts';
-
-export const SNAPSHOT_DEFAULT_SYMBOLS = ['BBRI', 'BBCA', 'BMRI'] as const;
-export const SNAPSHOT_MAX_SYMBOLS = 30;
+import { SNAPSHOT_DEFAULT_SYMBOLS, SNAPSHOT_MAX_SYMBOLS } from './story-constants.ts';
 
 export const ZGetSnapshotQuerySchema = z.object({
   symbols: z

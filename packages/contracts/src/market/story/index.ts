@@ -1,3 +1,4 @@
+export * from './story-constants.ts';
 export * from './story-common.ts';
 export * from './rotation-common.ts';
 export * from './get-screener.ts';

@@ -1,0 +1,68 @@
+/**
+ * Analysis screens' route JS, read from the built files (run `npm run build` first): for every
+ * `*-page` chunk, the gzip size of what it statically imports beyond the entry and the app shell,
+ * plus the lazy chart modules a screen opens with (ECharts panels loaded by `lazy()`); and which
+ * chunks carry zod or ECharts, so a plain constant imported from a schema module shows up here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const distDir = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+const assetsDir = join(distDir, 'assets');
+
+/** Lazy chunks a screen loads as soon as it shows data (stem of the screen's chunk → stems). */
+const LAZY_ON_OPEN: Record<string, string[]> = {
+  'market-participant-page': ['participants-bars'],
+  'dashboard-page': ['participant-chart', 'ownership-donut'],
+};
+
+const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
+const stemOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+const read = (file: string) => readFileSync(join(assetsDir, file), 'utf8');
+const gzipKb = (files: Iterable<string>) =>
+  [...files].reduce((total, file) => total + gzipSync(readFileSync(join(assetsDir, file))).length, 0) / 1024;
+
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const match of read(file).matchAll(STATIC_IMPORT)) closure(match[1] as string, seen);
+  return seen;
+}
+
+export async function run(): Promise<void> {
+  const files = readdirSync(assetsDir).filter((file) => file.endsWith('.js'));
+  const byStem = (stem: string) => {
+    const file = files.find((candidate) => stemOf(candidate) === stem);
+    if (!file) throw new Error(`no chunk named ${stem}-*.js in ${assetsDir}; run npm run build`);
+    return file;
+  };
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1];
+  if (!entry) throw new Error('no entry script in dist/index.html');
+  const shell = closure(byStem('app-shell'), closure(entry));
+  console.log(`bundle  entry + app shell  ${gzipKb(shell).toFixed(1)} kB gzip in ${shell.size} files`);
+
+  // zod's error class and ECharts' registration entry are in every build of either library.
+  const zodChunks = new Set(files.filter((file) => read(file).includes('$ZodError')));
+  const echartsChunks = new Set(files.filter((file) => read(file).includes('registerPreprocessor')));
+  const label = (set: Set<string>) => [...set].map(stemOf).join(', ') || 'none';
+  console.log(`bundle  chunks with zod: ${label(zodChunks)}`);
+  console.log(`bundle  chunks with ECharts code: ${label(echartsChunks)}`);
+
+  for (const page of files.filter((file) => stemOf(file).endsWith('-page')).sort()) {
+    const stem = stemOf(page);
+    const loaded = closure(page);
+    for (const lazy of LAZY_ON_OPEN[stem] ?? []) closure(byStem(lazy), loaded);
+    const own = [...loaded].filter((file) => !shell.has(file));
+    const carries = [
+      own.some((file) => zodChunks.has(file)) ? 'zod' : '',
+      own.some((file) => echartsChunks.has(file)) ? 'echarts' : '',
+    ].filter(Boolean);
+    const lazyNote = LAZY_ON_OPEN[stem] ? ` (+ ${LAZY_ON_OPEN[stem].join(', ')})` : '';
+    console.log(
+      `bundle  ${(stem + lazyNote).padEnd(70)} ${gzipKb(own).toFixed(1).padStart(6)} kB gzip beyond the shell` +
+        (carries.length ? `  [${carries.join(', ')}]` : ''),
+    );
+  }
+}
