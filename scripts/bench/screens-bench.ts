@@ -1,23 +1,18 @@
 /**
  * `npm run bench -- screens`: the analysis screens of the built app (run `npm run build` first).
- *   (a) route JS: for each screen, the gzip size of its lazy chunk and every chunk it statically
- *       imports that the app shell has not loaded already (what opening the screen downloads), and
- *       the cold total with the entry and the shell; found by following the `import … from"./x.js"`
- *       statements of dist/assets from each chunk (web-size-bench covers the landing page).
- *   (b) time from navigation to the table or chart painted: the real server on a temporary data
- *       directory with the default demo market, one verified member signed in through the page, then
- *       per screen one cold load (server caches empty) and SCREEN_RUNS more (median and p95) of a
- *       full page load of the screen's path until its readySelector is visible.
+ * Time from navigation to the table or chart painted: the real server on a temporary data directory
+ * with the default demo market, one verified member signed in through the page, then per screen one
+ * cold load (server caches empty) and SCREEN_RUNS more (median and p95) of a full page load of the
+ * screen's path until its readySelector is visible. Each screen's JS size is `npm run bench -- bundle`.
  * Add a screen by adding one entry to SCREENS. Loopback only; every wait has a deadline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { createVerifiedAccount, fillLogin, signInByApi } from '../../e2e/support/accounts.ts';
 import { apiGet } from '../../e2e/support/market.ts';
@@ -28,8 +23,6 @@ type Screen = {
   path: string;
   /** Appears once the screen's data is on screen (not a skeleton). */
   readySelector: string;
-  /** File-name stem of the route's lazy chunk (its module's file name). */
-  chunk: string;
 };
 
 export const SCREENS: Screen[] = [
@@ -37,103 +30,86 @@ export const SCREENS: Screen[] = [
     name: 'Done Summary',
     path: '/stock-transaction/done-summary?ticker=BBCA&quick=1week',
     readySelector: '[data-testid="done-summary-total"]',
-    chunk: 'done-summary-page',
   },
   {
     name: 'Done Detail',
     path: '/stock-transaction/done-detail?ticker=BBCA&quick=1week',
     readySelector: 'table tbody tr',
-    chunk: 'done-detail-page',
   },
   {
     name: 'Broker Transaction',
     path: '/broker-activity/transaction?broker=MG&quick=1week',
     readySelector: 'table[data-side="buy"] tbody tr',
-    chunk: 'broker-transaction-page',
   },
   {
     name: 'Broker Summary',
     path: '/broker-activity/summary?ticker=BBCA&quick=1week',
     readySelector: 'table tbody tr',
-    chunk: 'broker-summary-page',
   },
   {
     name: 'Broker Inventory',
     path: '/broker-activity/inventory?ticker=BBCA',
     readySelector: '[data-testid="big-five-table"] tbody tr',
-    chunk: 'broker-inventory-page',
   },
   {
     name: 'Dashboard',
     path: '/dashboard?symbol=BBRI',
     readySelector: '[data-testid="price-action-last"]',
-    chunk: 'dashboard-page',
   },
   {
     name: 'RRG',
     path: '/market-rotation/rrg',
     readySelector: '[data-testid="rrg-legend-item"]',
-    chunk: 'rrg-page',
   },
   {
     name: 'RRC',
     path: '/market-rotation/rrc',
     readySelector: '[data-testid="rrc-legend-item"]',
-    chunk: 'rrc-page',
   },
   {
     name: 'Seasonality',
     path: '/market-rotation/seasonality',
     readySelector: '[data-testid^="seasonality-"] tbody tr',
-    chunk: 'seasonality-page',
   },
   {
     name: 'Trend Filter',
     path: '/market-rotation/trend-filter',
     readySelector: 'table tbody tr',
-    chunk: 'trend-filter-page',
   },
   {
     name: 'Screener heat-map',
     path: '/story/accumulation-distribution',
     readySelector: '[data-testid="screener-row"]',
-    chunk: 'accumulation-distribution-page',
   },
   {
     name: 'Market Analysis',
     path: '/story/market-participant?ticker=BBCA',
     readySelector: '[data-testid="analysis-legend"]',
-    chunk: 'market-participant-page',
   },
   {
     name: 'Ownership',
     path: '/story/ownership?ticker=BBCA',
     readySelector: '[data-testid="ownership-slice"]',
-    chunk: 'ownership-page',
   },
   {
     name: 'Foreign Flow',
     path: '/story/foreign-flow?ticker=BBCA',
     readySelector: '[data-testid="flow-readout"]',
-    chunk: 'foreign-flow-page',
   },
   {
     name: 'Astrology',
     path: '/astrology',
     readySelector: '[data-testid="spike-row"]',
-    chunk: 'astrology-page',
   },
   {
     name: 'Ba Zi calendar',
     path: '/astrology/lunar',
     readySelector: '[data-testid="day-pillar"]',
-    chunk: 'lunar-page',
   },
   {
     name: 'Technical Analysis',
     path: '/technical-analysis?symbol=BBCA',
     readySelector: '[data-testid="price-chart"] canvas',
-    chunk: 'technical-analysis-page',
   },
 ];
 
@@ -143,51 +119,6 @@ const MARKET_TIMEOUT_MS = 240_000;
 const PASSWORD = 'Secret123';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const assetsDir = join(repoRoot, 'apps/web/dist/assets');
-
-// ---- (a) route JS ----
-
-const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
-
-function staticImports(file: string): string[] {
-  const code = readFileSync(join(assetsDir, file), 'utf8');
-  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] as string);
-}
-
-/** The chunk and everything it statically imports, transitively. */
-function closure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const imported of staticImports(file)) closure(imported, seen);
-  return seen;
-}
-
-function chunkFile(files: string[], stem: string): string {
-  const file = files.find((candidate) => new RegExp(`^${stem}-[\\w-]{8}\\.js$`).test(candidate));
-  if (!file) throw new Error(`no chunk named ${stem}-*.js in ${assetsDir}`);
-  return file;
-}
-
-const gzipKb = (files: Iterable<string>) =>
-  [...files].reduce((total, file) => total + gzipSync(readFileSync(join(assetsDir, file))).length, 0) / 1024;
-
-function reportRouteJs(): void {
-  const files = readdirSync(assetsDir).filter((file) => file.endsWith('.js'));
-  const index = readFileSync(join(repoRoot, 'apps/web/dist/index.html'), 'utf8');
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(index)?.[1];
-  if (!entry) throw new Error('no entry script in dist/index.html');
-  const shell = closure(chunkFile(files, 'app-shell'), closure(entry));
-  console.log(`route JS  entry + app shell  ${gzipKb(shell).toFixed(1)} kB gzip in ${shell.size} files`);
-  for (const screen of SCREENS) {
-    const own = [...closure(chunkFile(files, screen.chunk))].filter((file) => !shell.has(file));
-    console.log(
-      `route JS  ${screen.name.padEnd(20)} ${gzipKb(own).toFixed(1).padStart(6)} kB gzip beyond the shell ` +
-        `(${own.length} files), cold total ${(gzipKb(own) + gzipKb(shell)).toFixed(1)} kB`,
-    );
-  }
-}
-
-// ---- (b) navigation to painted data ----
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -293,6 +224,5 @@ export async function run(): Promise<void> {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before this bench.');
   }
-  reportRouteJs();
   await reportPaintTimes();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZIsoDateSchema } from '../common.ts';
-import { ROTATION_INDEX_CODES } from './rotation-common.ts';
+import { ROTATION_INDEX_CODES } from './story-constants.ts';
 
 /** `?index=LQ45`: one of the rotation benchmarks (COMPOSITE by default). */
 export const ZGetIndexMembersQuerySchema = z.object({
