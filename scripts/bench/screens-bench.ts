@@ -79,7 +79,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'Screener heat-map',
     path: '/story/accumulation-distribution',
-    readySelector: '[data-testid="screener-row"]',
+    readySelector: '[data-testid="screener-scroll"] tbody tr:not([aria-hidden]) td',
   },
   {
     name: 'Market Analysis',
