@@ -1,9 +1,7 @@
-import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Input } from './input';
-import { Label } from './label';
-import { cn } from './cn';
+import { useEffect, useMemo, useState } from 'react';
+import { Combobox } from './combobox';
 import { SUGGESTION_LIMIT, useInstrumentSearch } from '@/lib/market-api';
+import { useDebounced } from '@/lib/use-debounced';
 
 type Suggestion = { symbol: string; name: string };
 
@@ -40,18 +38,11 @@ export function StockPicker({
   options?: readonly Suggestion[];
   listLabel?: string;
 }) {
-  const inputId = useId();
-  const listId = useId();
   const [text, setText] = useState(ticker);
   const [open, setOpen] = useState(false);
-  const [debounced, setDebounced] = useState(ticker);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const debounced = useDebounced(text.trim(), SEARCH_DELAY_MS);
 
   useEffect(() => setText(ticker), [ticker]);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   const search = useInstrumentSearch(debounced, !options && (open || debounced !== ticker));
   const results = useMemo(
@@ -64,82 +55,32 @@ export function StockPicker({
     if (exact && exact.symbol !== ticker && debounced === text.trim()) onChange(exact.symbol);
   }, [results, debounced, text, ticker, onChange]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
-
-  const choose = (symbol: string) => {
-    setText(symbol);
-    setOpen(false);
-    onChange(symbol);
-  };
-
   return (
-    <div ref={boxRef} className="relative space-y-1.5">
-      <Label htmlFor={inputId}>{label}</Label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <Input
-          id={inputId}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          autoComplete="off"
-          className="pl-9 font-mono uppercase"
-          value={text}
-          placeholder="Search stock"
-          onFocus={() => setOpen(true)}
-          onChange={(event) => {
-            setText(event.target.value.toUpperCase());
-            setOpen(true);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
-            if (event.key === 'Enter' && results[0]) {
-              event.preventDefault();
-              choose(results.find((result) => result.symbol === text.trim())?.symbol ?? results[0].symbol);
-            }
-          }}
-        />
-      </div>
-      {open ? (
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={listLabel}
-          className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
-        >
-          <p className="px-2 py-1.5 text-xs font-semibold tracking-wide text-muted uppercase">{listLabel}</p>
-          {results.length === 0 && (options || !search.isFetching) ? (
-            <p className="px-2 py-2 text-sm text-muted">{emptyText}</p>
-          ) : null}
-          {results.map((result) => (
-            <button
-              key={result.symbol}
-              type="button"
-              role="option"
-              aria-selected={result.symbol === ticker}
-              className={cn(
-                'flex w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-surface-muted',
-                result.symbol === ticker && 'bg-primary-soft',
-              )}
-              onClick={() => choose(result.symbol)}
-            >
-              <span className="w-14 font-mono font-semibold">{result.symbol}</span>
-              <span className="truncate text-muted">{result.name}</span>
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
+    <Combobox
+      label={label}
+      text={text}
+      onTextChange={setText}
+      open={open}
+      onOpenChange={setOpen}
+      options={results}
+      optionKey={(result) => result.symbol}
+      renderOption={(result) => (
+        <>
+          <span className="w-14 font-mono font-semibold">{result.symbol}</span>
+          <span className="truncate text-muted">{result.name}</span>
+        </>
+      )}
+      onSelect={(result) => {
+        setText(result.symbol);
+        onChange(result.symbol);
+      }}
+      listLabel={listLabel}
+      heading={listLabel}
+      emptyText={emptyText}
+      loading={!options && search.isFetching}
+      selectedKey={ticker}
+      upperCase
+      placeholder="Search stock"
+    />
   );
 }
