@@ -6,6 +6,37 @@ import { cn } from './cn';
 import { Input } from './input';
 import { Label } from './label';
 
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * State for a combobox whose text follows a committed value (a ticker, a broker code): the text,
+ * whether the list is open, the text debounced for searching, and `commit` to pick a value.
+ */
+export function useComboboxText(committed: string, onCommit: (value: string) => void) {
+  const [text, setText] = useState(committed);
+  const [open, setOpen] = useState(false);
+  const [debounced, setDebounced] = useState(committed);
+
+  useEffect(() => setText(committed), [committed]);
+  useEffect(() => {
+    // Searching per keystroke would flood the API; wait until typing pauses.
+    const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const commit = (value: string) => {
+    setText(value);
+    onCommit(value);
+  };
+  return {
+    text,
+    debounced,
+    open,
+    commit,
+    field: { text, onTextChange: setText, open, onOpenChange: setOpen },
+  };
+}
+
 export type ComboboxProps<T> = {
   label: string;
   text: string;

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Combobox } from './combobox';
+import { useEffect, useMemo } from 'react';
+import { Combobox, useComboboxText } from './combobox';
 import { SUGGESTION_LIMIT, useInstrumentSearch } from '@/lib/market-api';
-import { useDebounced } from '@/lib/use-debounced';
 
 type Suggestion = { symbol: string; name: string };
 
@@ -15,7 +14,15 @@ function matchOptions(options: readonly Suggestion[], text: string): Suggestion[
   return [...byTicker, ...byName].slice(0, SUGGESTION_LIMIT);
 }
 
-const SEARCH_DELAY_MS = 200;
+/** A stock suggestion's content: ticker, then name. */
+export function StockOption({ symbol, name }: Suggestion) {
+  return (
+    <>
+      <span className="w-16 font-mono font-semibold">{symbol}</span>
+      <span className="truncate text-muted">{name}</span>
+    </>
+  );
+}
 
 /**
  * Stock input with a filtered dropdown. Text is upper-cased; the active stock changes only when
@@ -38,11 +45,7 @@ export function StockPicker({
   options?: readonly Suggestion[];
   listLabel?: string;
 }) {
-  const [text, setText] = useState(ticker);
-  const [open, setOpen] = useState(false);
-  const debounced = useDebounced(text.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => setText(ticker), [ticker]);
+  const { text, debounced, open, commit, field } = useComboboxText(ticker, onChange);
 
   const search = useInstrumentSearch(debounced, !options && (open || debounced !== ticker));
   const results = useMemo(
@@ -57,23 +60,12 @@ export function StockPicker({
 
   return (
     <Combobox
+      {...field}
       label={label}
-      text={text}
-      onTextChange={setText}
-      open={open}
-      onOpenChange={setOpen}
       options={results}
       optionKey={(result) => result.symbol}
-      renderOption={(result) => (
-        <>
-          <span className="w-14 font-mono font-semibold">{result.symbol}</span>
-          <span className="truncate text-muted">{result.name}</span>
-        </>
-      )}
-      onSelect={(result) => {
-        setText(result.symbol);
-        onChange(result.symbol);
-      }}
+      renderOption={StockOption}
+      onSelect={(result) => commit(result.symbol)}
       listLabel={listLabel}
       heading={listLabel}
       emptyText={emptyText}

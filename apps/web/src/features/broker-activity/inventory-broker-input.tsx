@@ -1,12 +1,9 @@
 import type { TBroker } from '@pantau/contracts';
 import { MAX_INVENTORY_BROKERS } from '@pantau/contracts';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SUGGESTION_LIMIT, useBrokerSearch } from '@/lib/market-api';
-import { useDebounced } from '@/lib/use-debounced';
-import { Combobox } from '@/ui/combobox';
-
-const SEARCH_DELAY_MS = 200;
+import { Combobox, useComboboxText } from '@/ui/combobox';
 
 /**
  * Broker input: text upper-cased, up to 10 suggestions that are not selected yet ('No brokers
@@ -19,11 +16,8 @@ export function InventoryBrokerInput({
   selected: readonly string[];
   onAdd: (code: string) => void;
 }) {
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const debounced = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const { debounced, open, field } = useComboboxText('', onAdd);
   const full = selected.length >= MAX_INVENTORY_BROKERS;
-
   const search = useBrokerSearch(debounced, open && !full);
   const suggestions = useMemo<TBroker[]>(
     () =>
@@ -35,11 +29,8 @@ export function InventoryBrokerInput({
 
   return (
     <Combobox
+      {...field}
       label="Broker"
-      text={text}
-      onTextChange={setText}
-      open={open}
-      onOpenChange={setOpen}
       options={suggestions}
       optionKey={(broker) => broker.code}
       renderOption={(broker) => (
@@ -51,7 +42,7 @@ export function InventoryBrokerInput({
       )}
       onSelect={(broker) => {
         onAdd(broker.code);
-        setText('');
+        field.onTextChange('');
       }}
       listLabel="Brokers"
       emptyText="No brokers found"

@@ -1,44 +1,26 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useInstrumentSearch } from '@/lib/market-api';
-import { useDebounced } from '@/lib/use-debounced';
-import { Combobox } from '@/ui/combobox';
-
-const SEARCH_DELAY_MS = 200;
+import { Combobox, useComboboxText } from '@/ui/combobox';
+import { StockOption } from '@/ui/stock-picker';
 
 /**
  * Symbol search with up to 10 suggestions (spec §2): up/down move the highlight, Enter picks the
  * highlighted (or first) suggestion, Escape closes the list and restores the active symbol.
  */
 export function SymbolSearch({ symbol, onChange }: { symbol: string; onChange: (symbol: string) => void }) {
-  const [text, setText] = useState(symbol);
-  const [open, setOpen] = useState(false);
-  const debounced = useDebounced(text.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => setText(symbol), [symbol]);
-
+  const { debounced, open, commit, field } = useComboboxText(symbol, onChange);
   const search = useInstrumentSearch(debounced, open);
   const results = useMemo(() => search.data?.results ?? [], [search.data]);
 
   return (
     <Combobox
+      {...field}
       label="Symbol"
-      text={text}
-      onTextChange={setText}
-      open={open}
-      onOpenChange={setOpen}
       options={results}
       optionKey={(result) => result.symbol}
-      renderOption={(result) => (
-        <>
-          <span className="w-16 font-mono font-semibold">{result.symbol}</span>
-          <span className="truncate text-muted">{result.name}</span>
-        </>
-      )}
-      onSelect={(result) => {
-        setText(result.symbol);
-        onChange(result.symbol);
-      }}
-      onDismiss={() => setText(symbol)}
+      renderOption={StockOption}
+      onSelect={(result) => commit(result.symbol)}
+      onDismiss={() => field.onTextChange(symbol)}
       listLabel="Symbols"
       emptyText="No tickers found"
       loading={search.isFetching}

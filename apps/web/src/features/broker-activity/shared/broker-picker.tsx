@@ -1,10 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Combobox } from '@/ui/combobox';
+import { useEffect, useMemo } from 'react';
+import { Combobox, useComboboxText } from '@/ui/combobox';
 import { useBrokerSearch } from '@/lib/market-api';
-import { useDebounced } from '@/lib/use-debounced';
 import { BrokerCategoryBadge } from './broker-category-badge';
-
-const SEARCH_DELAY_MS = 200;
 
 /**
  * Broker input with suggestions (code or name containing the text, at most 10, 'No brokers found').
@@ -12,12 +9,7 @@ const SEARCH_DELAY_MS = 200;
  * suggestion is clicked (spec §4, §5).
  */
 export function BrokerPicker({ broker, onChange }: { broker: string; onChange: (broker: string) => void }) {
-  const [text, setText] = useState(broker);
-  const [open, setOpen] = useState(false);
-  const debounced = useDebounced(text.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => setText(broker), [broker]);
-
+  const { text, debounced, open, commit, field } = useComboboxText(broker, onChange);
   const search = useBrokerSearch(debounced, open || debounced !== broker);
   const results = useMemo(() => search.data?.results ?? [], [search.data]);
 
@@ -28,11 +20,8 @@ export function BrokerPicker({ broker, onChange }: { broker: string; onChange: (
 
   return (
     <Combobox
+      {...field}
       label="Broker"
-      text={text}
-      onTextChange={setText}
-      open={open}
-      onOpenChange={setOpen}
       options={results}
       optionKey={(result) => result.code}
       renderOption={(result) => (
@@ -42,10 +31,7 @@ export function BrokerPicker({ broker, onChange }: { broker: string; onChange: (
           <BrokerCategoryBadge category={result.category} />
         </>
       )}
-      onSelect={(result) => {
-        setText(result.code);
-        onChange(result.code);
-      }}
+      onSelect={(result) => commit(result.code)}
       listLabel="Brokers"
       emptyText="No brokers found"
       loading={search.isFetching}
