@@ -124,10 +124,11 @@ describe('Market Rotation: Trend filter and Seasonality', () => {
     expect(await composite.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: 'LQ45' }).click();
     await page.waitForURL(/indices=COMPOSITE%2CLQ45|indices=COMPOSITE,LQ45/);
-    expect(await composite.isDisabled()).toBe(false);
+    // The URL changes before React renders the new selection.
+    await expect.poll(() => composite.isDisabled()).toBe(false);
     await composite.click();
     await page.waitForURL(/indices=LQ45(&|$)/);
-    expect(await page.getByRole('checkbox', { name: 'LQ45' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'LQ45' }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('seasonality-LQ45').count(), { timeout: 15_000 }).toBe(1);
 
     // Stocks can all be removed.
