@@ -181,7 +181,7 @@ describe('Broker Summary', () => {
     await add.click();
     const latestSeven = '2026-11-12,2026-11-13,2026-11-16,2026-11-17,2026-11-18,2026-11-19,2026-11-20';
     await page.waitForURL((url) => url.searchParams.get('dates') === latestSeven);
-    expect(await chips.count()).toBe(7);
+    await expect.poll(() => chips.count()).toBe(7);
     expect(await page.getByText('Terlalu Banyak Tanggal').count()).toBe(0);
 
     await page.getByRole('button', { name: '1 Day' }).click();

@@ -127,11 +127,11 @@ describe('Story screener (Accumulation Distribution)', () => {
     const header = page.getByRole('columnheader', { name: 'D0', exact: true });
     await header.getByRole('button').click();
     await page.waitForURL(/sort=D0&dir=asc/);
-    expect(await header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(() => firstSymbols(page, 8)).toEqual(byD0(1));
     await header.getByRole('button').click();
     await page.waitForURL(/sort=D0&dir=desc/);
-    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => firstSymbols(page, 8)).toEqual(byD0(-1));
 
     // The sort survives a reload.

@@ -84,7 +84,9 @@ describe('Technical Analysis chart', () => {
 
     await page.getByRole('button', { name: 'Line' }).click();
     await page.waitForURL(/style=line/);
-    expect(await page.getByRole('button', { name: 'Line' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Line' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await page.getByLabel('Timeframe').selectOption('1W');
     await page.waitForURL(/tf=1W/);
     await expect.poll(() => page.getByRole('img', { name: `${picked} price chart` }).count(), WAIT).toBe(1);
@@ -93,7 +95,7 @@ describe('Technical Analysis chart', () => {
     const index = await apiGet<Candles>(baseUrl, token, '/market/candles?symbol=COMPOSITE&timeframe=5M');
     await page.goto(`${baseUrl}/technical-analysis?symbol=COMPOSITE&tf=5M`);
     await page.waitForURL(new RegExp(`tf=${index.timeframe}`));
-    expect(await page.getByLabel('Timeframe').inputValue()).toBe(index.timeframe);
+    await expect.poll(() => page.getByLabel('Timeframe').inputValue()).toBe(index.timeframe);
     expect(await timeframeOptions(page)).toEqual(index.allowedTimeframes);
   });
 
