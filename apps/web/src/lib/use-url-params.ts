@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type UrlChanges = Record<string, string | null>;
@@ -8,13 +8,17 @@ export type UrlChanges = Record<string, string | null>;
  * entry and keeping the scroll position. React Router's own functional `setSearchParams` hands every
  * call the params of the last render, so two updates in one tick (a chip removed while the Quick
  * Select resets, say) lose the first; here each call builds on the previous, still-pending one.
+ * Until the router's navigation lands the hook answers the pending params, so a checkbox or toggle
+ * driven by the URL shows its new state at once instead of snapping back for a frame.
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
   const pending = useRef<URLSearchParams | null>(null);
+  const [shown, setShown] = useState<URLSearchParams | null>(null);
 
   useEffect(() => {
     pending.current = null;
+    setShown(null);
   }, [params]);
 
   const update = useCallback(
@@ -25,6 +29,7 @@ export function useUrlParams() {
         else next.set(key, value);
       }
       pending.current = next;
+      setShown(next);
       // Screen state is not a new page: without preventScrollReset, ScrollRestoration jumps to the top
       // on every change (a section toggled at the bottom of the dashboard would lose its place).
       setParams(next, { replace: true, preventScrollReset: true });
@@ -32,5 +37,5 @@ export function useUrlParams() {
     [params, setParams],
   );
 
-  return [params, update] as const;
+  return [shown ?? params, update] as const;
 }
