@@ -79,10 +79,14 @@ export function TechnicalAnalysisPage() {
     };
   }, [csv, api, requested, footprint]);
 
-  // Spec §4: a timeframe the data does not allow falls back to the first allowed one.
+  // Spec §4: a timeframe the data does not allow falls back to the first allowed one. Only an answer
+  // to the requested query counts: the previous timeframe's candles shown while the new ones load
+  // would otherwise undo the user's choice.
+  const answered = csv !== null || !candles.isPlaceholderData;
   useEffect(() => {
-    if (view && view.allowed.length > 0 && view.timeframe !== requested) updateParams({ tf: view.timeframe });
-  }, [view, requested, updateParams]);
+    if (answered && view && view.allowed.length > 0 && view.timeframe !== requested)
+      updateParams({ tf: view.timeframe });
+  }, [answered, view, requested, updateParams]);
 
   const setSymbol = useCallback(
     (next: string) => {
