@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import { toast } from '@/ui/toaster';
-import {
-  addDateRange,
-  datesForQuickSelect,
-  DEFAULT_QUICK_SELECT,
-  removeDate,
-  type QuickSelect,
-} from '@/lib/date-selection';
+import { addDateRange, datesForQuickSelect, DEFAULT_QUICK_SELECT } from '@/lib/date-selection';
 import { useTradeDates } from '@/lib/market-api';
+import { useDateActions } from '@/lib/use-date-actions';
 import { useSelectionParams } from './use-selection-params';
 
 /**
@@ -31,38 +25,12 @@ export function useDateSelection({ limitDates }: { limitDates: boolean }) {
 
   const setTicker = useCallback((next: string) => update({ ticker: next }), [update]);
 
-  const chooseQuickSelect = (next: QuickSelect) => {
-    if (next === 'custom') {
-      update({ quick: 'custom', dates: dates.join(',') });
-      return;
-    }
-    const presetDates = datesForQuickSelect(next, tradeDates);
-    update({ quick: next, dates: presetDates.length > 0 ? presetDates.join(',') : null });
-  };
-
-  /** Custom's Clear: back to the latest single trading day. */
-  const clear = () => {
-    const latest = datesForQuickSelect('1day', tradeDates);
-    update({ quick: 'custom', dates: latest.length > 0 ? latest.join(',') : null });
-  };
-
-  /** Adds from–to; true when the inputs should be cleared. */
-  const addRange = (from: string, to: string): boolean => {
-    const result = addDateRange(dates, from, to, tradeDates, { limitDates });
-    if (result.kind === 'ignored') return false;
-    if (result.kind === 'warning') {
-      toast.warning(result.warning.title, { description: result.warning.message });
-      return false;
-    }
-    update({ quick: 'custom', dates: result.dates.join(',') });
-    return true;
-  };
-
-  const remove = (date: string) => {
-    const next = removeDate(dates, date);
-    if (next.length === dates.length) return;
-    update({ quick: 'custom', dates: next.join(',') });
-  };
+  const actions = useDateActions({
+    dates,
+    presetDates: (next) => datesForQuickSelect(next, tradeDates),
+    addDateRange: (from, to) => addDateRange(dates, from, to, tradeDates, { limitDates }),
+    update,
+  });
 
   return {
     ...selection,
@@ -70,10 +38,7 @@ export function useDateSelection({ limitDates }: { limitDates: boolean }) {
     tradeDates,
     tradeDatesQuery,
     setTicker,
-    chooseQuickSelect,
-    clear,
-    addRange,
-    remove,
+    ...actions,
   };
 }
 

@@ -1,14 +1,9 @@
 import { useCallback } from 'react';
 import type { TBoardFilter } from '@pantau/contracts';
-import {
-  DEFAULT_QUICK_SELECT,
-  QUICK_SELECT_OPTIONS,
-  removeDate,
-  type QuickSelect,
-} from '@/lib/date-selection';
+import { DEFAULT_QUICK_SELECT, QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
 import { useTradeDates } from '@/lib/market-api';
+import { useDateActions } from '@/lib/use-date-actions';
 import { useUrlParams } from '@/lib/use-url-params';
-import { toast } from '@/ui/toaster';
 import { useMarketTradeDates } from './broker-activity-api';
 import { addBrokerDateRange, brokerPresetDates, type BrokerScreen } from './broker-dates';
 
@@ -63,38 +58,12 @@ export function useBrokerSelection(screen: BrokerScreen) {
 
   const setCode = useCallback((next: string) => update({ [subject.param]: next }), [update, subject.param]);
 
-  const chooseQuickSelect = (next: QuickSelect) => {
-    if (next === 'custom') {
-      update({ quick: 'custom', dates: dates.join(',') });
-      return;
-    }
-    const presetDates = brokerPresetDates(screen, next, tradeDates);
-    update({ quick: next, dates: presetDates.length > 0 ? presetDates.join(',') : null });
-  };
-
-  /** Custom's Clear: back to the latest single trading day. */
-  const clear = () => {
-    const latest = brokerPresetDates(screen, '1day', tradeDates);
-    update({ quick: 'custom', dates: latest.length > 0 ? latest.join(',') : null });
-  };
-
-  /** Adds from–to; true when the inputs should be cleared. */
-  const addRange = (from: string, to: string): boolean => {
-    const result = addBrokerDateRange(screen, dates, from, to, tradeDates);
-    if (result.kind === 'ignored') return false;
-    if (result.kind === 'warning') {
-      toast.warning(result.warning.title, { description: result.warning.message });
-      return false;
-    }
-    update({ quick: 'custom', dates: result.dates.join(',') });
-    return true;
-  };
-
-  const remove = (date: string) => {
-    const next = removeDate(dates, date);
-    if (next.length === dates.length) return;
-    update({ quick: 'custom', dates: next.join(',') });
-  };
+  const actions = useDateActions({
+    dates,
+    presetDates: (next) => brokerPresetDates(screen, next, tradeDates),
+    addDateRange: (from, to) => addBrokerDateRange(screen, dates, from, to, tradeDates),
+    update,
+  });
 
   return {
     screen,
@@ -107,10 +76,7 @@ export function useBrokerSelection(screen: BrokerScreen) {
     tradeDatesQuery,
     update,
     setCode,
-    chooseQuickSelect,
-    clear,
-    addRange,
-    remove,
+    ...actions,
   };
 }
 
