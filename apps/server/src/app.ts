@@ -23,7 +23,8 @@ import { createAccessTokens, loadOrCreateDevSecret } from './platform/tokens.ts'
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import type { AuthDeps } from './modules/auth/auth-deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { bearerToken, registerAuthentication } from './modules/auth/authenticate.ts';
+import { authenticateAccessToken } from './modules/auth/session.service.ts';
 import { createLoginLockout } from './modules/auth/login-lockout.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
@@ -181,7 +182,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const subscriptions = await setUpSubscriptions(app, config, database.db);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, redis, version, startedAt: Date.now() });
+      await api.register(healthRoutes, {
+        database,
+        redis,
+        version,
+        startedAt: Date.now(),
+        isAdmin: async (request) => {
+          const token = bearerToken(request);
+          const auth = token ? await authenticateAccessToken(authDeps, token).catch(() => null) : null;
+          return auth?.user.role === 'admin';
+        },
+      });
       await api.register(authRoutes, { ...authDeps, prefix: '/auth' });
       await api.register(sessionsRoutes, { ...authDeps, prefix: '/auth' });
       await api.register(profileRoutes, {

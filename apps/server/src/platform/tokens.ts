@@ -20,6 +20,8 @@ export type AccessTokens = {
 
 const ISSUER = 'pantau';
 const VERIFIED_CACHE_MAX = 10_000;
+// Users and sessions are keyed by UUID; anything else would reach the database as a malformed uuid.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Short-lived HS256 JWTs carrying the user (sub) and the session (sid) they belong to. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
@@ -49,8 +51,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return null;
+        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         if (verified.size >= VERIFIED_CACHE_MAX) verified.clear();
         verified.set(token, { claims, expiresAt: payload.exp ?? 0 });

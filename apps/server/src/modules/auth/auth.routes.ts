@@ -42,6 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   // Per client address, on top of the global API limit: the calls that send mail or probe accounts.
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   const strict = perIp(deps.config.auth.rateLimitMax);
+  // Sessions, tokens and account state: nothing here may be kept by a browser or proxy cache.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
 
   app.post(
     '/signup',

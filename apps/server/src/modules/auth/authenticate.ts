@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@pantau/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/user-agent.ts';
@@ -8,7 +8,7 @@ import { authenticateAccessToken, type Authenticated } from './session.service.t
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: sets request.auth or answers 401/403. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Authenticated;
@@ -30,7 +30,9 @@ export const requestMeta = (request: FastifyRequest): RequestMeta => ({
 /** Decorates the root instance so every module's routes can use `preHandler: app.authenticate`. */
 export function registerAuthentication(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('auth', null as unknown as Authenticated);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Every answer behind a session is personal: no browser or proxy may keep a copy.
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     if (!token) throw new AppError(401, AUTH_ERROR_CODES.sessionExpired, AUTH_MESSAGES.noAccessToken);
     request.auth = await authenticateAccessToken(deps, token);

@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZGetHealthResponseSchema } from '@pantau/contracts';
-import type { Database } from '../../db/client.ts';
-import type { RedisHandle } from '../../platform/redis.ts';
-import { getHealth } from './health.service.ts';
+import { ZGetHealthResponseSchema, ZGetLivenessResponseSchema } from '@pantau/contracts';
+import { getHealth, type HealthDeps } from './health.service.ts';
 
-type Deps = { database: Database; redis: RedisHandle | null; version: string; startedAt: number };
+type Deps = HealthDeps & {
+  /** True only for a valid admin session; never throws (health must answer whatever the token). */
+  isAdmin: (request: FastifyRequest) => Promise<boolean>;
+};
 
 export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
@@ -13,9 +15,19 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       schema: { response: { 200: ZGetHealthResponseSchema, 503: ZGetHealthResponseSchema } },
       config: { rateLimit: false },
     },
-    async (_request, reply) => {
-      const health = await getHealth(deps);
-      return reply.status(health.database.reachable ? 200 : 503).send({ ok: true, data: health });
+    async (request, reply) => {
+      const health = await getHealth(deps, await deps.isAdmin(request));
+      return reply
+        .status(health.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ ok: true, data: health });
     },
+  );
+
+  app.get(
+    '/health/live',
+    { schema: { response: { 200: ZGetLivenessResponseSchema } }, config: { rateLimit: false } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ ok: true, data: { status: 'ok' as const } }),
   );
 };

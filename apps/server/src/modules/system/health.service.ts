@@ -15,17 +15,25 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
   }
 }
 
-export async function getHealth(deps: {
+export type HealthDeps = {
   database: Database;
   redis: RedisHandle | null;
   version: string;
   startedAt: number;
-}): Promise<TGetHealthData> {
+};
+
+/** Probes the database and Redis; `detailed` adds versions and timings (admins only). */
+export async function getHealth(deps: HealthDeps, detailed: boolean): Promise<TGetHealthData> {
   const { database, redis } = deps;
   const [dbProbe, redisProbe] = await Promise.all([
     probe(() => database.ping()),
     redis ? probe(() => redis.ping()) : Promise.resolve(null),
   ]);
+  const faults: TGetHealthData['faults'] = [];
+  if (!dbProbe.reachable) faults.push('database');
+  if (redisProbe && !redisProbe.reachable) faults.push('redis');
+  const status = faults.length === 0 ? 'ok' : 'degraded';
+  if (!detailed) return { status, faults };
   const details = dbProbe.reachable
     ? await Promise.all([
         database.serverVersion(),
@@ -33,9 +41,9 @@ export async function getHealth(deps: {
         findInitializedAt(database.db),
       ]).catch(() => [null, null, null] as const)
     : ([null, null, null] as const);
-  const healthy = dbProbe.reachable && (redisProbe === null || redisProbe.reachable);
   return {
-    status: healthy ? 'ok' : 'degraded',
+    status,
+    faults,
     version: deps.version,
     uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
     database: {
