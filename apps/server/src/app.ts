@@ -157,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     lockout: createLoginLockout(createLimiter, {
       maxAttempts: config.auth.loginMaxAttempts,
       blockSeconds: config.auth.loginBlockSeconds,
+      suspendSeconds: config.auth.loginSuspendSeconds,
     }),
     cooldowns: {
       verification: createLimiter({ keyPrefix: 'mail-verify', points: 1, duration: cooldownSeconds }),

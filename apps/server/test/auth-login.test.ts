@@ -4,7 +4,7 @@ import { ZCheckAttemptsResponseSchema } from '@pantau/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { createUser, uniqueEmail } from './factories/users.ts';
-import { ACCOUNT_TEST_ENV, call, signIn } from './support/accounts.ts';
+import { ACCOUNT_TEST_ENV, call, signIn, tokenFromLink, waitForMail } from './support/accounts.ts';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server.ts';
 
 const BLOCK_SECONDS = 1;
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('sign-in and lockout on %s', (kind) => {
     expect((await login(user.email, user.password)).status).toBe(200);
   });
 
-  it('suspends the account on the third block within a day', async () => {
+  it('holds sign-in on the third block within a day without suspending the account; a password reset lifts it', async () => {
     const user = await createUser(server.app.database.db);
     for (let block = 1; block <= 3; block++) {
       let last = await login(user.email, 'Wrong123');
@@ -96,8 +96,24 @@ describe.each(databaseKinds)('sign-in and lockout on %s', (kind) => {
       suspensionReason: 'Account has been suspended due to repeated failed login attempts',
     });
     const [row] = await server.app.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ isActive: false });
+    expect(row).toMatchObject({ isActive: true });
     expect((await login(user.email, user.password)).status).toBe(403);
+
+    await call(server, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const [mail] = await waitForMail(server, user.email);
+    const reset = await call(server, 'POST', '/api/auth/reset-password', {
+      body: {
+        token: tokenFromLink(mail?.links.find((link) => link.includes('token=')) ?? ''),
+        password: 'Baru12345',
+      },
+    });
+    expect(reset.status).toBe(200);
+    expect(await attempts(user.email)).toMatchObject({
+      allowed: true,
+      isSuspended: false,
+      remainingAttempts: 5,
+    });
+    expect((await login(user.email, 'Baru12345')).status).toBe(200);
   });
 
   it('stops a suspended user on their next call with the token they already hold', async () => {

@@ -46,6 +46,7 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pantau <no-reply@pantau.local>'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_SUSPEND_SECONDS: z.coerce.number().int().min(1).default(3600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(1).default(60),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65_536),
@@ -96,6 +97,7 @@ export type Config = {
     adminEmails: string[];
     loginMaxAttempts: number;
     loginBlockSeconds: number;
+    loginSuspendSeconds: number;
     rateLimitMax: number;
     resendCooldownSeconds: number;
     argon2: { memoryCost: number; timeCost: number };
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
       loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
       loginBlockSeconds: e.LOGIN_BLOCK_SECONDS,
+      loginSuspendSeconds: e.LOGIN_SUSPEND_SECONDS,
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
       resendCooldownSeconds: e.RESEND_COOLDOWN_SECONDS,
       argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },

@@ -62,7 +62,8 @@ export async function resetPassword(
   if (!(await consumeEmailToken(deps.db, tokenHash, 'reset_password'))) throw invalid();
   await updatePasswordHash(deps.db, user.id, passwordHash);
   await revokeAllSessions(deps, user.id);
-  await deps.lockout.forgive(user.email);
+  // Proving control of the mailbox lifts any lockout, so a lockout can never keep the owner out.
+  await deps.lockout.clear(user.email);
   await recordActivity(deps.db, user.id, 'password_reset', meta);
 }
 

@@ -9,8 +9,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { RequestMeta } from '../../platform/user-agent.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import type { LockoutRefusal } from './login-lockout.ts';
 import { endSession, startSession, type Authenticated } from './session.service.ts';
-import { findUserByEmail, suspendUser, updateLastLoginAt, type UserRow } from './users.repo.ts';
+import { findUserByEmail, updateLastLoginAt, type UserRow } from './users.repo.ts';
 
 /** What check-attempts answers; the same for an address without an account as for a fresh one. */
 async function readAttempts(
@@ -19,20 +20,22 @@ async function readAttempts(
   user: UserRow | null,
 ): Promise<TCheckAttemptsData> {
   const state = await deps.lockout.state(email);
-  const isSuspended = user ? !user.isActive : state.lockoutSuspended;
-  const suspensionReason = !isSuspended
-    ? null
-    : user
-      ? (user.suspensionReason ?? AUTH_MESSAGES.adminSuspension)
-      : AUTH_MESSAGES.lockoutSuspension;
-  const blocked = state.blockedForSeconds !== null;
+  const adminSuspended = user !== null && !user.isActive;
+  const isSuspended = adminSuspended || state.suspendedForSeconds !== null;
+  const suspensionReason = adminSuspended
+    ? (user.suspensionReason ?? AUTH_MESSAGES.adminSuspension)
+    : isSuspended
+      ? AUTH_MESSAGES.lockoutSuspension
+      : null;
+  // An admin suspension has no end; a lockout suspension and a block end by themselves.
+  const waitSeconds = adminSuspended ? null : (state.suspendedForSeconds ?? state.blockedForSeconds);
   return {
-    remainingAttempts: isSuspended || blocked ? 0 : state.remainingAttempts,
-    allowed: !isSuspended && !blocked,
+    remainingAttempts: isSuspended || waitSeconds !== null ? 0 : state.remainingAttempts,
+    allowed: !isSuspended && waitSeconds === null,
     isSuspended,
     suspensionReason,
-    blockedUntil: blocked ? new Date(Date.now() + (state.blockedForSeconds ?? 0) * 1000).toISOString() : null,
-    timeRemaining: state.blockedForSeconds,
+    blockedUntil: waitSeconds === null ? null : new Date(Date.now() + waitSeconds * 1000).toISOString(),
+    timeRemaining: waitSeconds,
   };
 }
 
@@ -44,9 +47,15 @@ const blockedError = (seconds: number) =>
   new AppError(429, AUTH_ERROR_CODES.accountBlocked, blockedMessage(seconds));
 const suspendedError = (reason: string) => new AppError(403, AUTH_ERROR_CODES.accountSuspended, reason);
 
+const refusalError = (refusal: LockoutRefusal) =>
+  refusal.kind === 'suspended'
+    ? suspendedError(AUTH_MESSAGES.lockoutSuspension)
+    : blockedError(refusal.seconds);
+
 /**
  * Password sign-in. An unknown address and a wrong password cost the same argon2 work and give the
- * same answer; both count towards the per-address lockout.
+ * same answer; both count towards the per-address lockout. The attempt is taken before the password
+ * is checked, so concurrent guesses cannot get past the limit.
  */
 export async function signIn(
   deps: AuthDeps,
@@ -54,24 +63,18 @@ export async function signIn(
   meta: RequestMeta,
 ): Promise<TAuthSession> {
   const user = await findUserByEmail(deps.db, input.email);
-  const attempts = await readAttempts(deps, input.email, user);
-  if (attempts.isSuspended)
-    throw suspendedError(attempts.suspensionReason ?? AUTH_MESSAGES.lockoutSuspension);
-  if (attempts.timeRemaining !== null) throw blockedError(attempts.timeRemaining);
+  if (user && !user.isActive) {
+    throw suspendedError(user.suspensionReason ?? AUTH_MESSAGES.adminSuspension);
+  }
+  const ticket = await deps.lockout.takeAttempt(input.email);
+  if (!ticket.allowed) throw refusalError(ticket.refusal);
 
   const passwordOk = user
     ? await deps.passwords.verify(user.passwordHash, input.password)
     : (await deps.passwords.verifyDummy(input.password), false);
   if (!user || !passwordOk) {
-    const failure = await deps.lockout.recordFailure(input.email);
-    if (failure.suspend) {
-      if (user) {
-        await suspendUser(deps.db, user.id, AUTH_MESSAGES.lockoutSuspension);
-        deps.sessionCache.forgetUser(user.id);
-      }
-      throw suspendedError(AUTH_MESSAGES.lockoutSuspension);
-    }
-    if (failure.blockedForSeconds !== null) throw blockedError(failure.blockedForSeconds);
+    const refusal = await deps.lockout.recordFailure(input.email, ticket.attempt);
+    if (refusal) throw refusalError(refusal);
     throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
   }
 

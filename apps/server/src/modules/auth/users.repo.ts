@@ -63,13 +63,6 @@ export async function updateLastLoginAt(db: Db, id: string): Promise<void> {
     .where(eq(users.id, id));
 }
 
-export async function suspendUser(db: Db, id: string, reason: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ isActive: false, suspensionReason: reason, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
-}
-
 /** Null when no account has that email. */
 export async function updateUserRoleByEmail(
   db: Db,
