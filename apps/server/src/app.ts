@@ -15,7 +15,7 @@ import { registerSpa } from './http/spa.ts';
 import type { Config } from './platform/config.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { connectRedis, type RedisHandle } from './platform/redis.ts';
-import { createLimiterFactory } from './platform/limiters.ts';
+import { createLimiterFactory, createRateLimitStore } from './platform/limiters.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { createFileStorage } from './platform/storage.ts';
@@ -132,12 +132,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  redis?.reportOutages(app.log);
+  const createLimiter = createLimiterFactory(redis?.client ?? null);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(redis ? { redis: redis.client, nameSpace: 'pantau:rl:' } : {}),
+    ...(redis ? { store: createRateLimitStore(createLimiter) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       ok: false,
@@ -145,7 +147,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
   });
 
-  const createLimiter = createLimiterFactory(redis?.client ?? null);
   const cooldownSeconds = config.auth.resendCooldownSeconds;
   const storage = createFileStorage(config.dataDir);
   const authDeps: AuthDeps = {
