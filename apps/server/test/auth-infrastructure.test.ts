@@ -75,7 +75,8 @@ describe('accounts infrastructure', () => {
         body: { email: 'a@b.co' },
         headers: { 'x-forwarded-for': ip },
       });
-    for (let i = 0; i < 6; i++) expect((await check()).status).toBe(200);
+    // The strict budget of the mail-sending calls: it is the one call that tells an address is taken.
+    for (let i = 0; i < 2; i++) expect((await check()).status).toBe(200);
     const refused = await check();
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({

@@ -66,19 +66,49 @@ describe.each(databaseKinds)('sign-up and email verification on %s', (kind) => {
     expect(ZLoginResponseSchema.parse(signedIn.body).data.session.user.email).toBe(email);
   });
 
-  it('refuses an address that already has an account with 409', async () => {
-    const existing = await createUser(server.app.database.db);
-    const answer = await signUp({
-      email: existing.email.toUpperCase(),
-      password: 'Rahasia123',
-      full_name: 'Someone',
+  it('answers a taken address exactly like a new one and mails its owner instead', async () => {
+    const existing = await createUser(server.app.database.db, { fullName: 'Pemilik Akun' });
+    const fresh = uniqueEmail('fresh');
+    const body = (email: string) => ({ email, password: 'Lain12345', full_name: 'Someone Else' });
+    const taken = await signUp(body(existing.email.toUpperCase()));
+    const created = await signUp(body(fresh));
+    const shape = (answer: { status: number; body: { data: { user: { id: string; email: string } } } }) => ({
+      status: answer.status,
+      body: {
+        ...answer.body,
+        data: { ...answer.body.data, user: { ...answer.body.data.user, id: 'id', email: 'email' } },
+      },
     });
-    expect(answer.status).toBe(409);
-    expect(answer.body.error).toEqual({
-      code: 'USER_ALREADY_EXISTS',
-      message: 'Account already exists with this email.',
-      field: 'email',
+    expect(shape(taken)).toEqual(shape(created));
+    expect(taken.status).toBe(201);
+    expect(taken.body.data.user.email).toBe(existing.email);
+    expect(taken.body.data.user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(taken.body.data.user.id).not.toBe(existing.id);
+
+    const [mail] = await waitForMail(server, existing.email);
+    expect(mail?.subject).toBe('Someone tried to register with your Pantau address');
+    expect(mail?.text).toContain('Hi Pemilik Akun,');
+    expect(mail?.links).toEqual(
+      expect.arrayContaining([
+        'http://pantau.test/auth?mode=login',
+        'http://pantau.test/auth?mode=forgot-password',
+      ]),
+    );
+    // The account is untouched: its own password still signs in, the one just tried does not.
+    expect((await call(server, 'POST', '/api/auth/login', { body: body(existing.email) })).status).toBe(401);
+    const login = await call(server, 'POST', '/api/auth/login', {
+      body: { email: existing.email, password: existing.password },
     });
+    expect(login.status).toBe(200);
+  });
+
+  it('sends an unverified owner who signs up again a fresh verification link', async () => {
+    const existing = await createUser(server.app.database.db, { verified: false });
+    expect((await signUp({ email: existing.email, password: 'Rahasia123', full_name: 'Ab Cd' })).status).toBe(
+      201,
+    );
+    const [mail] = await waitForMail(server, existing.email);
+    expect(mail?.subject).toBe('Verify your email for Pantau');
   });
 
   it.each([

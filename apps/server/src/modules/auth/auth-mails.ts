@@ -63,3 +63,34 @@ export function resetLink(publicUrl: string, token: string): string {
   url.searchParams.set('type', 'recovery');
   return url.toString();
 }
+
+/** To the owner of an address someone tried to register again; says nothing to the one who tried. */
+export function signUpAttemptMail(
+  to: string,
+  fullName: string,
+  links: { signIn: string; reset: string },
+): MailMessage {
+  return layout(to, `Someone tried to register with your ${BRAND} address`, {
+    text: [
+      `Hi ${fullName},`,
+      `Someone tried to create a ${BRAND} account with this email address, which already has an account.`,
+      'If it was you, sign in instead. If you forgot your password, reset it here:',
+      links.reset,
+    ],
+    action: 'Sign In',
+    link: links.signIn,
+    footer: 'If it was not you, you can ignore this email: nothing changed on your account.',
+  });
+}
+
+export function signInLink(publicUrl: string): string {
+  const url = new URL('/auth', publicUrl);
+  url.searchParams.set('mode', 'login');
+  return url.toString();
+}
+
+export function forgotPasswordLink(publicUrl: string): string {
+  const url = new URL('/auth', publicUrl);
+  url.searchParams.set('mode', 'forgot-password');
+  return url.toString();
+}

@@ -25,6 +25,7 @@ import {
   ZVerifyEmailRequestSchema,
   ZVerifyEmailResponseSchema,
 } from '@pantau/contracts';
+import { deferAfterResponse } from './after-response.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { bearerToken, requestMeta } from './authenticate.ts';
 import {
@@ -52,9 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/signup',
     { config: strict, schema: { body: ZSignUpRequestSchema, response: { 201: ZSignUpResponseSchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ ok: true, data: await signUp(deps, request.body), message: AUTH_MESSAGES.signUpPending }),
+      reply.status(201).send({
+        ok: true,
+        data: await signUp(deps, request.body, deferAfterResponse(reply, 'sign-up mail')),
+        message: AUTH_MESSAGES.signUpPending,
+      }),
   );
 
   app.post(
@@ -86,9 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.post(
     '/check-email',
-    // The availability check runs while the user types, so it gets a larger budget.
+    // The one call that tells whether an address is registered (the register form needs it): the
+    // strict per-IP budget keeps it from being an enumeration oracle; typing is debounced to 500 ms.
     {
-      config: perIp(deps.config.auth.rateLimitMax * 3),
+      config: strict,
       schema: { body: ZCheckEmailRequestSchema, response: { 200: ZCheckEmailResponseSchema } },
     },
     async (request) => ({
@@ -135,8 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       config: strict,
       schema: { body: ZForgotPasswordRequestSchema, response: { 200: ZForgotPasswordResponseSchema } },
     },
-    async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+    async (request, reply) => {
+      requestPasswordReset(deps, request.body.email, deferAfterResponse(reply, 'password reset mail'));
       return { ok: true as const, data: null, message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );
@@ -150,8 +154,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: ZResendForgotPasswordResponseSchema },
       },
     },
-    async (request) => {
-      await resendPasswordReset(deps, request.body.email);
+    async (request, reply) => {
+      await resendPasswordReset(deps, request.body.email, deferAfterResponse(reply, 'password reset mail'));
       return { ok: true as const, data: null, message: AUTH_MESSAGES.forgotPasswordSent };
     },
   );

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createOpaqueToken, hashToken } from '../../platform/tokens.ts';
 import type { RequestMeta } from '../../platform/user-agent.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import type { Defer } from './after-response.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { passwordResetMail, resetLink } from './auth-mails.ts';
 import { takeCooldown } from './cooldown.ts';
@@ -28,19 +29,25 @@ async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
 }
 
 /**
- * Always the same answer. Within the cooldown nothing is sent (no mail flooding) but the answer does
- * not change, so it reveals neither the account nor the cooldown.
+ * Always the same answer, in the same time: the whole check (cooldown, account lookup, token, mail)
+ * runs after the answer, so neither the account nor the cooldown shows. Within the cooldown nothing
+ * is sent (no mail flooding).
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
-  if ((await takeCooldown(deps.cooldowns.reset, email)) !== null) return;
-  await mailResetLink(deps, email);
+export function requestPasswordReset(deps: AuthDeps, email: string, defer: Defer): void {
+  defer(async () => {
+    if ((await takeCooldown(deps.cooldowns.reset, email)) !== null) return;
+    await mailResetLink(deps, email);
+  });
 }
 
-/** Like forgot-password, but a resend inside the cooldown is refused with the seconds to wait. */
-export async function resendPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+/**
+ * Like forgot-password, but a resend inside the cooldown is refused with the seconds to wait (the
+ * cooldown runs for unknown addresses too). The mail itself is prepared after the answer.
+ */
+export async function resendPasswordReset(deps: AuthDeps, email: string, defer: Defer): Promise<void> {
   const wait = await takeCooldown(deps.cooldowns.reset, email);
   if (wait !== null) throw new AppError(429, AUTH_ERROR_CODES.resendCooldown, cooldownMessage(wait));
-  await mailResetLink(deps, email);
+  defer(() => mailResetLink(deps, email));
 }
 
 /** Sets a new password from an emailed link; every session of the account ends. */

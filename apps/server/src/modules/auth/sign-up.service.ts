@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   cooldownMessage,
-  messageForStatus,
   type TAuthSession,
   type TSignUpData,
   type TSignUpRequest,
@@ -12,8 +12,15 @@ import { AppError } from '../../platform/errors.ts';
 import { createOpaqueToken, hashToken } from '../../platform/tokens.ts';
 import type { RequestMeta } from '../../platform/user-agent.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import type { Defer } from './after-response.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { verificationLink, verificationMail } from './auth-mails.ts';
+import {
+  forgotPasswordLink,
+  signInLink,
+  signUpAttemptMail,
+  verificationLink,
+  verificationMail,
+} from './auth-mails.ts';
 import { takeCooldown } from './cooldown.ts';
 import { consumeEmailToken, findUsableEmailToken, replaceEmailToken } from './email-tokens.repo.ts';
 import { startSession } from './session.service.ts';
@@ -41,24 +48,45 @@ async function sendVerificationMail(deps: AuthDeps, user: UserRow): Promise<void
   );
 }
 
-/** Creates an unverified account and mails its verification link; no session until it is followed. */
-export async function signUp(deps: AuthDeps, input: TSignUpRequest): Promise<TSignUpData> {
-  const conflict = () =>
-    new AppError(409, AUTH_ERROR_CODES.userAlreadyExists, messageForStatus(409), 'email');
-  if (await findUserByEmail(deps.db, input.email)) throw conflict();
-  const user = await insertUser(deps.db, {
-    email: input.email,
-    passwordHash: await deps.passwords.hash(input.password),
-    fullName: input.full_name,
-  });
-  if (!user) throw conflict();
-  // The client starts its 60 s resend countdown now; the server keeps the same clock.
-  await takeCooldown(deps.cooldowns.verification, user.email);
-  await sendVerificationMail(deps, user);
+/**
+ * Creates an unverified account and mails its verification link; no session until it is followed.
+ * An address that already has an account gets the same answer (with a throwaway id) and its owner a
+ * mail instead, so sign-up never tells a stranger which addresses are registered. Both paths hash
+ * the password, so they also take about as long.
+ */
+export async function signUp(deps: AuthDeps, input: TSignUpRequest, defer: Defer): Promise<TSignUpData> {
+  const passwordHash = await deps.passwords.hash(input.password);
+  const existing = await findUserByEmail(deps.db, input.email);
+  const user = existing
+    ? null
+    : await insertUser(deps.db, { email: input.email, passwordHash, fullName: input.full_name });
+  // The client starts its 60 s resend countdown now; the server keeps the same clock, which also
+  // keeps repeated sign-ups from flooding an owner's inbox.
+  const mayMail = (await takeCooldown(deps.cooldowns.verification, input.email)) === null;
+  if (mayMail) {
+    defer(async () => {
+      if (user) return sendVerificationMail(deps, user);
+      // Null here without `existing` means a concurrent sign-up for the same address won the insert.
+      const owner = existing ?? (await findUserByEmail(deps.db, input.email));
+      if (owner) await mailExistingOwner(deps, owner);
+    });
+  }
   return {
-    user: { id: user.id, email: user.email, user_metadata: { full_name: user.fullName } },
+    user: { id: user?.id ?? randomUUID(), email: input.email, user_metadata: { full_name: input.full_name } },
     session: null,
   };
+}
+
+/** An unverified owner most likely lost the first mail: a fresh link helps more than a warning. */
+async function mailExistingOwner(deps: AuthDeps, owner: UserRow): Promise<void> {
+  if (!owner.isActive) return;
+  if (!owner.emailVerifiedAt) return sendVerificationMail(deps, owner);
+  deps.mailer.sendLater(
+    signUpAttemptMail(owner.email, owner.fullName, {
+      signIn: signInLink(deps.config.publicUrl),
+      reset: forgotPasswordLink(deps.config.publicUrl),
+    }),
+  );
 }
 
 /** Follows an emailed link: signup verifies and signs in; recovery only checks the reset link is usable. */

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_ERROR_CODES, type TAuthSession } from '@pantau/contracts';
+import type { TAuthSession } from '@pantau/contracts';
 import { useSession } from '@/app/session';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Alert } from '@/ui/alert';
@@ -85,12 +85,7 @@ export function RegisterForm() {
       }
       navigate(authHref('email-verification', { email, type: 'signup', sent: '1' }));
     } catch (error) {
-      if (
-        error instanceof ApiError &&
-        (error.status === 409 || error.code === AUTH_ERROR_CODES.userAlreadyExists)
-      ) {
-        setErrors({ email: EMAIL_TAKEN });
-      } else if (error instanceof ApiError && error.field && error.field in EMPTY) {
+      if (error instanceof ApiError && error.field && error.field in EMPTY) {
         setErrors({ [error.field]: error.message });
       } else {
         setFormError(errorMessage(error));

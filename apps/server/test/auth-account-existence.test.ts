@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from './factories/users.ts';
+import { ACCOUNT_TEST_ENV, waitForMail } from './support/accounts.ts';
+import { timePosts } from './support/timed-requests.ts';
+import { databaseKinds, startTestServer, type TestServer } from './support/test-server.ts';
+
+const SAMPLES = 21;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Within 30 % of each other, with 3 ms of slack for loopback noise on sub-10 ms answers. */
+function expectSimilar(known: number, unknown: number) {
+  const tolerance = Math.max(0.3 * Math.min(known, unknown), 3);
+  expect(
+    Math.abs(known - unknown),
+    `known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`,
+  ).toBeLessThanOrEqual(tolerance);
+}
+
+describe.each(databaseKinds)('account existence does not show in timing on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Production-like argon2 cost: what a sign-up costs, and what a refusal without hashing would save.
+    server = await startTestServer(kind, {
+      env: { ...ACCOUNT_TEST_ENV, ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' },
+    });
+  });
+  afterAll(() => server.close());
+
+  /** Alternates real and unknown addresses (fresh ones each time: a repeat would hit the cooldown). */
+  async function timeBoth(path: string, body: (email: string) => Record<string, unknown>) {
+    const accounts = [];
+    for (let i = 0; i < SAMPLES; i++) accounts.push(await createUser(server.app.database.db));
+    const emails = accounts.flatMap((account, i) =>
+      i % 2 === 0 ? [account.email, uniqueEmail('ghost')] : [uniqueEmail('ghost'), account.email],
+    );
+    const known = new Set(accounts.map((account) => account.email));
+    const times = await timePosts(`${server.baseUrl}${path}`, emails.map(body));
+    for (const time of times) expect(time.status).toBeLessThan(300);
+    return {
+      known: median(times.filter((_, i) => known.has(emails[i]!)).map((time) => time.ms)),
+      unknown: median(times.filter((_, i) => !known.has(emails[i]!)).map((time) => time.ms)),
+      accounts,
+    };
+  }
+
+  it('forgot-password answers a real address as fast as an unknown one, and still mails the link', async () => {
+    const { known, unknown, accounts } = await timeBoth('/api/auth/forgot-password', (email) => ({ email }));
+    expectSimilar(known, unknown);
+    const [mail] = await waitForMail(server, accounts[0]!.email);
+    expect(mail?.subject).toBe('Reset your Pantau password');
+  });
+
+  it('sign-up takes about as long for a taken address as for a new one', async () => {
+    const { known, unknown } = await timeBoth('/api/auth/signup', (email) => ({
+      email,
+      password: 'Rahasia123',
+      full_name: 'Ab Cd',
+    }));
+    expectSimilar(known, unknown);
+  });
+});
