@@ -28,9 +28,13 @@ describe.each(databaseKinds)('account existence does not show in timing on %s', 
   afterAll(() => server.close());
 
   /** Alternates real and unknown addresses (fresh ones each time: a repeat would hit the cooldown). */
-  async function timeBoth(path: string, body: (email: string) => Record<string, unknown>) {
+  async function timeBoth(
+    path: string,
+    body: (email: string) => Record<string, unknown>,
+    account: { verified?: boolean } = {},
+  ) {
     const accounts = [];
-    for (let i = 0; i < SAMPLES; i++) accounts.push(await createUser(server.app.database.db));
+    for (let i = 0; i < SAMPLES; i++) accounts.push(await createUser(server.app.database.db, account));
     const emails = accounts.flatMap((account, i) =>
       i % 2 === 0 ? [account.email, uniqueEmail('ghost')] : [uniqueEmail('ghost'), account.email],
     );
@@ -58,5 +62,18 @@ describe.each(databaseKinds)('account existence does not show in timing on %s', 
       full_name: 'Ab Cd',
     }));
     expectSimilar(known, unknown);
+  });
+
+  it('resend-verification answers an unverified account as fast as an unknown address, and still mails it', async () => {
+    const { known, unknown, accounts } = await timeBoth(
+      '/api/auth/resend-verification',
+      (email) => ({ email }),
+      {
+        verified: false,
+      },
+    );
+    expectSimilar(known, unknown);
+    const [mail] = await waitForMail(server, accounts[0]!.email);
+    expect(mail?.subject).toBe('Verify your email for Pantau');
   });
 });

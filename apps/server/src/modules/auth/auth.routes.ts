@@ -81,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         response: { 200: ZResendVerificationResponseSchema },
       },
     },
-    async (request) => {
-      await resendVerification(deps, request.body.email);
+    async (request, reply) => {
+      await resendVerification(deps, request.body.email, deferAfterResponse(reply, 'verification mail'));
       return { ok: true as const, data: null, message: AUTH_MESSAGES.verificationSent };
     },
   );

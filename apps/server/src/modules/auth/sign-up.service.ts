@@ -125,12 +125,17 @@ export async function verifyEmail(
   return { session };
 }
 
-/** Same answer for every address; a new link only goes to an unverified, active account. */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+/**
+ * Same answer for every address, in the same time (the lookup runs after the answer); a new link
+ * only goes to an unverified, active account.
+ */
+export async function resendVerification(deps: AuthDeps, email: string, defer: Defer): Promise<void> {
   const wait = await takeCooldown(deps.cooldowns.verification, email);
   if (wait !== null) throw new AppError(429, AUTH_ERROR_CODES.resendCooldown, cooldownMessage(wait));
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt && user.isActive) await sendVerificationMail(deps, user);
+  defer(async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (user && !user.emailVerifiedAt && user.isActive) await sendVerificationMail(deps, user);
+  });
 }
 
 /** The one call that tells whether an address has an account (rate-limited per IP). */
