@@ -57,7 +57,8 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
   const recordPaymentType = useCallback((order: Order, result: SnapResult) => {
     const type = result.payment_type;
     if (!type || !/^[a-z0-9_]+$/.test(type)) return Promise.resolve();
-    // A hint only: the notification's value wins, and a settled order refuses it (409). Either is fine.
+    // A hint for the pending banner only: the notification's value wins. Never sent after a success,
+    // since a settled order already carries the notified type and refuses the hint with a 409.
     return subscriptionApi.updatePaymentMethod(order.transactionId, type).then(
       () => undefined,
       () => undefined,
@@ -67,10 +68,9 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
   const openPopup = useCallback(
     (snap: NonNullable<ReturnType<typeof currentSnap>>, token: string, order: Order) => {
       snap.pay(token, {
-        onSuccess: (result) => {
+        onSuccess: () => {
           toast.success(SUBSCRIPTION_MESSAGES.paymentSuccess);
           setInProgress(false);
-          void recordPaymentType(order, result);
           later(REFRESH_AFTER_RESULT_MS, () => void refresh());
           navigate(`/subscription/success?order_id=${encodeURIComponent(order.orderId)}`);
         },
