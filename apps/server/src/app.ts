@@ -97,6 +97,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     bodyLimit: 1_048_576,
   });
   app.decorate('database', database);
+  if (config.publicUrlFromPort) {
+    // Links in emails must reach this server; with PORT=0 its port is only known once listening.
+    app.addHook('onListen', (done) => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') config.publicUrl = `http://localhost:${address.port}`;
+      done();
+    });
+  }
   const marketSeeding = new MarketSeeding(database, config.market, app.log);
   app.decorate('marketSeeding', marketSeeding);
   app.setValidatorCompiler(validatorCompiler);

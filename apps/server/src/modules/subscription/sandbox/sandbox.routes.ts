@@ -16,7 +16,13 @@ const ASSETS = {
   'vtweb.css': asset('vtweb.css'),
 };
 
-type Deps = { sandbox: SandboxMidtrans; serverKey: string; snapBase: string; publicUrl: string };
+type Deps = {
+  sandbox: SandboxMidtrans;
+  serverKey: string;
+  snapBase: string;
+  /** Set on a production (staging) sandbox: who owns an order, checked before its page pays it. */
+  orderOwner: ((orderId: string) => Promise<string | null>) | null;
+};
 
 const SANDBOX_STATUSES = new Set<SandboxStatus>([
   'pending',
@@ -69,12 +75,13 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       });
     }
   };
+  // Relative: the page returns to the origin it was opened on, whatever host or port that was.
   const finishUrl = (page: 'success' | 'pending' | 'error', result: Record<string, unknown>) => {
-    const url = new URL(`/subscription/${page}`, deps.publicUrl);
+    const query = new URLSearchParams();
     for (const key of ['order_id', 'status_code', 'transaction_status']) {
-      url.searchParams.set(key, String(result[key] ?? ''));
+      query.set(key, String(result[key] ?? ''));
     }
-    return url.toString();
+    return `/subscription/${page}?${query.toString()}`;
   };
 
   app.get('/snap/snap.js', async (_request, reply) =>
@@ -112,7 +119,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       .send(
         renderPaymentPage(order, {
           base: deps.snapBase,
-          backUrl: new URL('/subscription', deps.publicUrl).toString(),
+          backUrl: '/subscription',
         }),
       );
   });
@@ -125,6 +132,14 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       const order = sandbox.orderByToken(request.params.token);
       if (!order)
         return reply.status(404).send({ status_code: '404', error_messages: ['Transaction not found'] });
+      if (deps.orderOwner) {
+        await app.authenticate(request);
+        if ((await deps.orderOwner(order.orderId)) !== request.auth.user.id) {
+          return reply
+            .status(403)
+            .send({ status_code: '403', error_messages: ['This order belongs to another account'] });
+        }
+      }
       const options = deliveryOptions(request.body);
       const method = String(request.body?.method ?? '');
       try {
