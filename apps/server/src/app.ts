@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { mkdir } from 'node:fs/promises';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, ERROR_CODES, messageForStatus } from '@pantau/contracts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -18,7 +16,7 @@ import { connectRedis, type RedisHandle } from './platform/redis.ts';
 import { createLimiterFactory } from './platform/limiters.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
-import { createFileStorage } from './platform/storage.ts';
+import { createDatabaseStorage, importAvatarFiles } from './platform/storage.ts';
 import { createAccessTokens, loadOrCreateDevSecret } from './platform/tokens.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import type { AuthDeps } from './modules/auth/auth-deps.ts';
@@ -29,6 +27,7 @@ import { createSessionCache } from './modules/auth/session-cache.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { insertMailMessage } from './modules/mail/mail.repo.ts';
+import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { chartPreferencesRoutes } from './modules/preferences/chart-preferences.routes.ts';
 import { createPlanCache } from './modules/profile/plan-cache.ts';
@@ -154,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const createLimiter = createLimiterFactory(redis?.client ?? null);
   const cooldownSeconds = config.auth.resendCooldownSeconds;
-  const storage = createFileStorage(config.dataDir);
+  const storage = createDatabaseStorage(database.db);
   const authDeps: AuthDeps = {
     db: database.db,
     config,
@@ -174,17 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   };
   registerAuthentication(app, authDeps);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-  await mkdir(storage.avatarsDir, { recursive: true });
-  // Only the avatars folder is public; DATA_DIR also holds the database and the dev JWT secret.
-  await app.register(fastifyStatic, {
-    root: storage.avatarsDir,
-    prefix: '/storage/avatars/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    cacheControl: true,
-    maxAge: '1d',
-  });
+  await importAvatarFiles(database.db, config.dataDir, app.log);
+  await app.register(avatarRoutes, { storage, prefix: '/storage/avatars' });
 
   const subscriptions = await setUpSubscriptions(app, config, database.db);
   await app.register(

@@ -57,7 +57,12 @@ export async function setUpSubscriptions(
       await response.arrayBuffer();
       return response.status;
     };
-    sandbox = new SandboxMidtrans({ serverKey: payments.serverKey, snapBase: payments.snapBase, deliver });
+    sandbox = new SandboxMidtrans({
+      db,
+      serverKey: payments.serverKey,
+      snapBase: payments.snapBase,
+      deliver,
+    });
     gateway = createSandboxGateway(sandbox);
     await app.register(sandboxRoutes, {
       prefix: SANDBOX_GATEWAY_PATH,

@@ -102,14 +102,14 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
 
   app.post('/snap/v1/transactions', { preHandler: requireServerKey }, async (request, reply) => {
     try {
-      return reply.status(201).send(deps.sandbox.createTransaction(request.body));
+      return reply.status(201).send(await deps.sandbox.createTransaction(request.body));
     } catch (error) {
       return sendSandboxError(reply, error);
     }
   });
 
   app.get<{ Params: { token: string } }>('/snap/v2/vtweb/:token', async (request, reply) => {
-    const order = deps.sandbox.orderByToken(request.params.token);
+    const order = await deps.sandbox.orderByToken(request.params.token);
     if (!order) return reply.status(404).type('text/plain').send('Transaction not found');
     return reply
       .type('text/html; charset=utf-8')
@@ -129,7 +129,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/snap/v2/vtweb/:token/pay',
     async (request, reply) => {
       const { sandbox } = deps;
-      const order = sandbox.orderByToken(request.params.token);
+      const order = await sandbox.orderByToken(request.params.token);
       if (!order)
         return reply.status(404).send({ status_code: '404', error_messages: ['Transaction not found'] });
       if (deps.orderOwner) {
@@ -146,12 +146,14 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         let deliveries;
         let status: SandboxStatus;
         switch (request.body?.outcome) {
-          case 'pay':
-            ({ deliveries } = await sandbox.pay(order.token, method, options));
-            status = order.status ?? 'settlement';
+          case 'pay': {
+            const paid = await sandbox.pay(order.token, method, options);
+            deliveries = paid.deliveries;
+            status = paid.order.status ?? 'settlement';
             break;
+          }
           case 'pending':
-            sandbox.choose(order.token, method);
+            await sandbox.choose(order.token, method);
             deliveries = await sandbox.transition(order.orderId, 'pending', options);
             status = 'pending';
             break;
@@ -162,7 +164,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
             deliveries = await sandbox.transition(order.orderId, status, options);
             break;
           case 'deny':
-            if (order.status !== 'pending') sandbox.choose(order.token, method);
+            if (order.status !== 'pending') await sandbox.choose(order.token, method);
             deliveries = await sandbox.transition(order.orderId, 'deny', options);
             status = 'deny';
             break;
@@ -173,7 +175,8 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
           default:
             throw new SandboxError(400, 'outcome must be pay, pending, settle, deny or expire');
         }
-        const result = sandbox.payload(order, status);
+        const current = (await sandbox.order(order.orderId)) ?? order;
+        const result = sandbox.payload(current, status);
         delete result.signature_key;
         const page =
           status === 'pending'
@@ -194,7 +197,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/v2/:orderId/status',
     { preHandler: requireServerKey },
     async (request, reply) => {
-      const status = deps.sandbox.statusOf(request.params.orderId);
+      const status = await deps.sandbox.statusOf(request.params.orderId);
       if (!status) {
         return reply.status(404).send({ status_code: '404', status_message: "Transaction doesn't exist." });
       }
@@ -207,7 +210,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       `/v2/:orderId/${action}`,
       { preHandler: requireServerKey },
       async (request, reply) => {
-        const order = deps.sandbox.order(request.params.orderId);
+        const order = await deps.sandbox.order(request.params.orderId);
         if (!order)
           return reply.status(404).send({ status_code: '404', status_message: "Transaction doesn't exist." });
         if (order.status !== null && order.status !== 'pending') {
@@ -218,7 +221,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         }
         await deps.sandbox.transition(order.orderId, action);
         return (
-          deps.sandbox.statusOf(order.orderId) ?? {
+          (await deps.sandbox.statusOf(order.orderId)) ?? {
             status_code: '200',
             transaction_status: action,
             order_id: order.orderId,
@@ -233,7 +236,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/v2/:orderId/settle',
     { preHandler: requireServerKey },
     async (request, reply) => {
-      const order = deps.sandbox.order(request.params.orderId);
+      const order = await deps.sandbox.order(request.params.orderId);
       if (!order?.method || order.status !== 'pending') {
         return reply.status(409).send({ status_code: '409', error_messages: ['Transaction is not pending'] });
       }
@@ -242,7 +245,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         order.method.paidStatus,
         deliveryOptions(request.body),
       );
-      return { order_id: order.orderId, transaction_status: order.status, deliveries };
+      return { order_id: order.orderId, transaction_status: order.method.paidStatus, deliveries };
     },
   );
 
