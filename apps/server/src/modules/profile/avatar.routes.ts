@@ -9,10 +9,7 @@ export const avatarRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async 
   app.get<{ Params: { userId: string; file: string } }>('/:userId/:file', async (request, reply) => {
     const image = await storage.readAvatar(`avatars/${request.params.userId}/${request.params.file}`);
     if (!image) return reply.callNotFound();
-    reply
-      .header('etag', image.etag)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('etag', image.etag).header('cache-control', 'public, max-age=31536000, immutable');
     if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
     return reply.type(image.contentType).send(image.bytes);
   });
