@@ -311,6 +311,39 @@ describe('Market Rotation: RRG and RRC', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('RRC refuses to remove the last sector or stock with the spec message and keeps its line', async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    await page.goto(`${baseUrl}/market-rotation/rrc?sectors=G,I`);
+    await expect.poll(() => page.getByTestId('rrc-legend-item').count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('checkbox', { name: 'Technology' }).click();
+    await page.waitForURL(/sectors=G(&|$)/);
+    await expect.poll(() => page.getByTestId('rrc-legend-item').count()).toBe(1);
+
+    await page.getByRole('checkbox', { name: 'Finance' }).click();
+    await expect.poll(() => page.getByText('Cannot remove last item').count()).toBe(1);
+    expect(await page.getByText('At least one sector/stock must be selected for comparison').count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Finance' }).isChecked()).toBe(true);
+    expect(page.url()).toMatch(/sectors=G(&|$)/);
+    expect(await page.getByTestId('rrc-legend-item').allTextContents()).toEqual([
+      expect.stringMatching(/^Finance/),
+    ]);
+
+    await page.goto(`${baseUrl}/market-rotation/rrc?kind=stock&stocks=BBCA`);
+    await expect.poll(() => page.getByTestId('rrc-legend-item').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Remove BBCA' }).click();
+    await expect.poll(() => page.getByText('Cannot remove last item').count()).toBe(1);
+    expect(page.url()).toMatch(/stocks=BBCA(&|$)/);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^BBCA$/ })
+        .count(),
+    ).toBe(1);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('RRC legend shows the last relative value of each stock the API returns', async () => {
     browser = await openBrowser();
     const { page, baseUrl } = browser;
