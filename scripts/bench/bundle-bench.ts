@@ -1,8 +1,10 @@
 /**
  * Analysis screens' route JS, read from the built files (run `npm run build` first): for every
  * `*-page` chunk, the gzip size of what it statically imports beyond the entry and the app shell,
- * plus the lazy chart modules a screen opens with (ECharts panels loaded by `lazy()`); and which
- * chunks carry zod or ECharts, so a plain constant imported from a schema module shows up here.
+ * plus the lazy chart modules a screen opens with (ECharts panels loaded by `lazy()`), and the
+ * route's whole JS (entry + shell + screen) against the 350 kB budget; and which chunks carry zod,
+ * ECharts or lightweight-charts, so a plain constant imported from a chart module shows up here.
+ * Any route over budget sets a failing exit code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,9 @@ const LAZY_ON_OPEN: Record<string, string[]> = {
   'market-participant-page': ['participants-bars'],
   'dashboard-page': ['participant-chart', 'ownership-donut'],
 };
+
+/** Most JS, gzip, a browser may fetch to show one route (issue 16, item 13). */
+const ROUTE_BUDGET_KB = 350;
 
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 const stemOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
@@ -46,9 +51,13 @@ export async function run(): Promise<void> {
   // zod's error class and ECharts' registration entry are in every build of either library.
   const zodChunks = new Set(files.filter((file) => read(file).includes('$ZodError')));
   const echartsChunks = new Set(files.filter((file) => read(file).includes('registerPreprocessor')));
+  // A method only lightweight-charts' chart API has.
+  const lightweightChunks = new Set(files.filter((file) => read(file).includes('addCustomSeries')));
   const label = (set: Set<string>) => [...set].map(stemOf).join(', ') || 'none';
   console.log(`bundle  chunks with zod: ${label(zodChunks)}`);
   console.log(`bundle  chunks with ECharts code: ${label(echartsChunks)}`);
+  console.log(`bundle  chunks with lightweight-charts code: ${label(lightweightChunks)}`);
+  const over: string[] = [];
 
   for (const page of files.filter((file) => stemOf(file).endsWith('-page')).sort()) {
     const stem = stemOf(page);
@@ -58,11 +67,22 @@ export async function run(): Promise<void> {
     const carries = [
       own.some((file) => zodChunks.has(file)) ? 'zod' : '',
       own.some((file) => echartsChunks.has(file)) ? 'echarts' : '',
+      own.some((file) => lightweightChunks.has(file)) ? 'lightweight-charts' : '',
     ].filter(Boolean);
     const lazyNote = LAZY_ON_OPEN[stem] ? ` (+ ${LAZY_ON_OPEN[stem].join(', ')})` : '';
+    const total = gzipKb(new Set([...shell, ...loaded]));
+    if (total > ROUTE_BUDGET_KB) over.push(stem);
     console.log(
-      `bundle  ${(stem + lazyNote).padEnd(70)} ${gzipKb(own).toFixed(1).padStart(6)} kB gzip beyond the shell` +
+      `bundle  ${(stem + lazyNote).padEnd(64)} ${gzipKb(own).toFixed(1).padStart(6)} kB beyond the shell, ` +
+        `${total.toFixed(1).padStart(6)} kB route total` +
+        `${total > ROUTE_BUDGET_KB ? ' OVER' : ''}` +
         (carries.length ? `  [${carries.join(', ')}]` : ''),
     );
   }
+  console.log(
+    over.length === 0
+      ? `bundle  every route within ${ROUTE_BUDGET_KB} kB gzip`
+      : `bundle  over ${ROUTE_BUDGET_KB} kB gzip: ${over.join(', ')}`,
+  );
+  if (over.length > 0) process.exitCode = 1;
 }
