@@ -1,11 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { TGetRrgData } from '@pantau/contracts';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { LineChart } from 'echarts/charts';
 import { MarkAreaComponent, MarkLineComponent } from 'echarts/components';
 import { LabelLayout } from 'echarts/features';
-import { EChart, axisStyle, registerChartParts, type EChartOption } from '@/ui/charts/echart';
+// The core without ECharts' tooltip and legend: this chart labels its trails and draws its own
+// tooltip, which keeps the screen's JS within budget.
+import {
+  EChart,
+  axisStyle,
+  registerChartParts,
+  type EChartEvents,
+  type EChartOption,
+} from '@/ui/charts/echart-core';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { rrgExtent, rrgFittedExtent } from './rrg-extent';
 
@@ -151,28 +159,57 @@ export function RrgChart({
         splitLine: { show: false },
         axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value, decimals) },
       },
-      tooltip: {
-        trigger: 'item',
-        formatter: (params: { data: PointDatum; color: string }) => {
-          const point = params.data;
-          const label = point.code.length === 1 ? point.name : `${point.code} · ${point.name}`;
-          return (
-            `<b>${label}</b><br/>${formatShortDate(point.date)}<br/>` +
-            `RS-Ratio: ${formatNumber(point.value[0], 2)}<br/>RS-Momentum: ${formatNumber(point.value[1], 2)}`
-          );
-        },
-      },
       series,
     };
   }, [items, colourOf, palette, phone, min, max]);
 
+  const [hover, setHover] = useState<Hover | null>(null);
+  const events = useMemo<EChartEvents>(
+    () => ({
+      mouseover: (params) => {
+        const { data, event } = params as { data?: PointDatum; event?: { offsetX: number; offsetY: number } };
+        if (data?.date && event) setHover({ point: data, x: event.offsetX, y: event.offsetY });
+      },
+      mouseout: () => setHover(null),
+      globalout: () => setHover(null),
+    }),
+    [],
+  );
+
   return (
-    <div data-testid="rrg-chart" data-axis-min={min} data-axis-max={max}>
+    <div data-testid="rrg-chart" data-axis-min={min} data-axis-max={max} className="relative">
       <EChart
         option={option}
         height={phone ? PHONE_HEIGHT : HEIGHT}
+        onEvents={events}
         ariaLabel="Relative Rotation Graph: RS-Ratio against RS-Momentum"
       />
+      {hover ? <PointTooltip hover={hover} /> : null}
+    </div>
+  );
+}
+
+type Hover = { point: PointDatum; x: number; y: number };
+
+/** The hovered point's item, date and coordinates, beside the cursor on the side with more room. */
+function PointTooltip({ hover }: { hover: Hover }) {
+  const { point, x, y } = hover;
+  const label = point.code.length === 1 ? point.name : `${point.code} · ${point.name}`;
+  return (
+    <div
+      role="tooltip"
+      data-testid="rrg-tooltip"
+      className="pointer-events-none absolute z-10 w-max max-w-56 rounded-md border border-border bg-surface px-2.5 py-1.5 text-xs text-fg shadow-lg"
+      style={{
+        left: x,
+        top: y,
+        transform: `translate(${x > 260 ? 'calc(-100% - 12px)' : '12px'}, ${y > 120 ? 'calc(-100% - 12px)' : '12px'})`,
+      }}
+    >
+      <p className="font-semibold">{label}</p>
+      <p className="text-muted">{formatShortDate(point.date)}</p>
+      <p>RS-Ratio: {formatNumber(point.value[0], 2)}</p>
+      <p>RS-Momentum: {formatNumber(point.value[1], 2)}</p>
     </div>
   );
 }
