@@ -212,4 +212,59 @@ describe('Broker Inventory', () => {
     expect(await page.getByTestId('inventory-chart').count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
+
+  it('draws each broker line in its own colour, in both themes, with the category in the legend', async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    const brokers = await apiGet<{ brokers: { code: string; category: string; colour: string }[] }>(
+      baseUrl,
+      token,
+      '/market/brokers',
+    );
+    const group = new Map(brokers.brokers.map((broker) => [broker.code, broker]));
+    // The defaults LG, MG and BR share one colour group: the case that used to draw three orange lines.
+    expect(new Set(['LG', 'MG', 'BR'].map((code) => group.get(code)?.colour)).size).toBe(1);
+
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(`${baseUrl}/broker-activity/inventory`);
+      await expect.poll(() => chartSeries(page), { timeout: 15_000 }).toBe('LG,MG,BR');
+      const colours = (await page.getByTestId('inventory-chart').getAttribute('data-broker-colours'))!.split(
+        ',',
+      );
+      expect(new Set(colours).size).toBe(3);
+      // Every one of those colours is actually painted on the chart's canvases.
+      await expect
+        .poll(
+          () =>
+            page.getByTestId('inventory-chart').evaluate((chart, wanted) => {
+              const seen = new Set<string>();
+              for (const canvas of Array.from(chart.querySelectorAll('canvas'))) {
+                const context = canvas.getContext('2d');
+                if (!context || canvas.width === 0 || canvas.height === 0) continue;
+                const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+                for (let i = 0; i < pixels.length; i += 4) {
+                  if (pixels[i + 3] !== 255) continue;
+                  const hex = [pixels[i], pixels[i + 1], pixels[i + 2]]
+                    .map((value) => value!.toString(16).padStart(2, '0'))
+                    .join('');
+                  seen.add(`#${hex}`);
+                }
+              }
+              return wanted.filter((colour) => seen.has(colour.toLowerCase()));
+            }, colours),
+          { timeout: 10_000 },
+        )
+        .toEqual(colours);
+      // The legend names each broker's category beside its line.
+      const legend = page.getByRole('list', { name: 'Chart legend' }).getByRole('listitem');
+      for (const code of ['LG', 'MG', 'BR']) {
+        expect(await legend.filter({ hasText: code }).first().textContent()).toContain(
+          group.get(code)!.category,
+        );
+      }
+    }
+    expect(browser.errors).toEqual([]);
+  });
 });

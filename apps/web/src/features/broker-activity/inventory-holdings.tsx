@@ -1,10 +1,9 @@
 import type { TInventoryLine } from '@pantau/contracts';
 import { Info } from 'lucide-react';
-import { brokerColourHex } from '@/lib/broker-colours';
 import { formatLot, formatNumber, formatRupiah } from '@/lib/format';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { cn } from '@/ui/cn';
-import { linePatterns } from './inventory-line-styles';
+import { inventoryLineLooks } from './inventory-line-styles';
 import { LineSwatch } from './inventory-line-swatch';
 
 /**
@@ -19,10 +18,11 @@ export function InventoryHoldings({
   lastClose: number | null;
 }) {
   const { dark } = useChartPalette();
-  const groups = new Map(lines.map((line) => [line.broker, line.colour]));
-  const patterns = linePatterns(
+  const categories = new Map(lines.map((line) => [line.broker, line.category]));
+  const looks = inventoryLineLooks(
     lines.map((line) => line.broker),
-    (code) => groups.get(code),
+    (code) => categories.get(code),
+    dark,
   );
   return (
     <div className="space-y-2">
@@ -50,8 +50,8 @@ export function InventoryHoldings({
                   <td className="py-2 pr-3">
                     <span className="inline-flex items-center gap-2">
                       <LineSwatch
-                        colour={brokerColourHex(line.colour, dark)}
-                        pattern={patterns.get(line.broker)}
+                        colour={looks.get(line.broker)?.colour}
+                        pattern={looks.get(line.broker)?.pattern}
                       />
                       <span className="font-mono font-semibold">{line.broker}</span>
                       <span className="max-w-48 truncate text-muted">{line.name}</span>
