@@ -68,6 +68,8 @@ describe.each(['light', 'dark'] as const)(
       await page.goto(`${baseUrl}${path}`);
       await page.locator('h1').first().waitFor({ timeout: 20_000 });
       await waitForSettledContent(page);
+      // The audit must judge the screen itself, not the error fallback that replaced it.
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',
       );

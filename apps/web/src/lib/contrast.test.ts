@@ -13,6 +13,8 @@ describe('contrast', () => {
     expect(mixColours('#000000', '#ffffff', 0.5)).toBe('#808080');
     expect(mixColours('#ff0000', '#0000ff', 1)).toBe('#ff0000');
     expect(mixColours('#ff0000', '#0000ff', 0)).toBe('#0000ff');
+    // Short hex, as the minified stylesheet serves #ffffff.
+    expect(mixColours('#000', '#fff', 0.5)).toBe('#808080');
   });
 
   it('keeps the preferred text colour where it reads, else falls back to black or white', () => {

@@ -1,11 +1,13 @@
-/** WCAG 2.x colour arithmetic on #rrggbb colours (the form the theme tokens take). */
+/** WCAG 2.x colour arithmetic on hex colours (the form the theme tokens take). */
 
 type Rgb = readonly number[];
 
+// The CSS minifier shortens tokens (#ffffff becomes #fff), so both lengths occur at run time.
 function parseHex(colour: string): Rgb {
-  const match = /^#([0-9a-f]{6})$/i.exec(colour.trim());
-  if (!match) throw new Error(`not a #rrggbb colour: ${colour}`);
-  const value = Number.parseInt(match[1]!, 16);
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!match) throw new Error(`not a hex colour: ${colour}`);
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
+  const value = Number.parseInt(digits, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
