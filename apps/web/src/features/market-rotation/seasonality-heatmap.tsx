@@ -2,6 +2,7 @@ import type { TGetSeasonalityData } from '@pantau/contracts';
 import { formatNumber } from '@/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { useHeatStyle } from '@/ui/heat-colours';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type Series = TGetSeasonalityData['series'][number];
 type Cell = Series['average'][number];
@@ -43,7 +44,10 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="p-3 sm:p-6">
-        <div className="relative overflow-x-auto rounded-lg border border-border">
+        <ScrollRegion
+          label={`Seasonality of ${series.name}`}
+          className="relative overflow-x-auto rounded-lg border border-border"
+        >
           <table className="w-full min-w-[640px] text-sm" aria-label={`Seasonality of ${series.name} (%)`}>
             <thead className="bg-surface-muted text-xs text-muted">
               <tr>
@@ -81,7 +85,7 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </CardContent>
     </Card>
   );
