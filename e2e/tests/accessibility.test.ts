@@ -7,7 +7,7 @@ import { waitForMarket } from '../support/market.ts';
 /** In ADMIN_EMAILS of the e2e server (support/global-setup.ts): the admin pages need the role. */
 const ADMIN_EMAIL = 'a11y-admin-e2e@example.com';
 
-/** Signed-out pages, visited before signing in: /auth sends a signed-in visitor away. */
+/** Signed-out pages. */
 const PUBLIC_PAGES = [
   '/',
   '/auth?mode=login',
@@ -52,14 +52,43 @@ beforeAll(async () => {
   await waitForMarket(baseUrl, access_token);
 });
 
-describe.each(['light', 'dark'] as const)(
-  'accessibility, %s theme (axe: no serious or critical)',
-  (theme) => {
+/** Screens whose tables and charts outgrow a phone and scroll sideways. */
+const PHONE_PAGES = [
+  '/dashboard',
+  '/broker-activity/summary',
+  '/broker-activity/inventory',
+  '/stock-transaction/done-summary',
+  '/market-rotation/seasonality',
+  '/story/ownership',
+  '/subscription',
+];
+
+const LAYOUTS = [
+  {
+    name: 'light theme',
+    colorScheme: 'light',
+    width: 1440,
+    publicPages: PUBLIC_PAGES,
+    memberPages: MEMBER_PAGES,
+  },
+  {
+    name: 'dark theme',
+    colorScheme: 'dark',
+    width: 1440,
+    publicPages: PUBLIC_PAGES,
+    memberPages: MEMBER_PAGES,
+  },
+  { name: 'phone, light theme', colorScheme: 'light', width: 390, publicPages: [], memberPages: PHONE_PAGES },
+] as const;
+
+describe.each(LAYOUTS)(
+  'accessibility, $name (axe: no serious or critical)',
+  ({ colorScheme, width, publicPages, memberPages }) => {
     let browser: BrowserSession;
     let signedIn = false;
 
     beforeAll(async () => {
-      browser = await openBrowser({ colorScheme: theme });
+      browser = await openBrowser({ colorScheme, viewport: { width, height: 900 } });
     });
     afterAll(() => browser.close());
 
@@ -71,18 +100,19 @@ describe.each(['light', 'dark'] as const)(
       // The audit must judge the screen itself, not the error fallback that replaced it.
       expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        theme === 'dark',
+        colorScheme === 'dark',
       );
       return findBlockingViolations(page);
     }
 
-    it.each(PUBLIC_PAGES)('%s', async (path) => {
-      expect(await audit(path)).toEqual([]);
-    });
+    // Signed-out pages first (/auth sends a signed-in visitor away), then one sign-in per layout.
+    const visits = [
+      ...publicPages.map((path) => ({ path, member: false })),
+      ...memberPages.map((path) => ({ path, member: true })),
+    ];
 
-    it.each(MEMBER_PAGES)('%s', async (path) => {
-      // One sign-in per theme, after the signed-out pages.
-      if (!signedIn) {
+    it.each(visits)('$path', async ({ path, member }) => {
+      if (member && !signedIn) {
         await signInThroughUi(browser.page, browser.baseUrl, ADMIN_EMAIL);
         signedIn = true;
       }
