@@ -173,7 +173,7 @@ describe('Broker Inventory', () => {
     await page.waitForURL(/mode=split/);
     await page.waitForURL(/board=ALL/);
     await expect
-      .poll(() => page.getByRole('img', { name: /\(Split\)$/ }).count(), { timeout: 15_000 })
+      .poll(() => page.getByRole('figure', { name: /\(Split\)$/ }).count(), { timeout: 15_000 })
       .toBe(1);
 
     // Each broker's holding at the last close, as the API values it for this window and board.

@@ -4,6 +4,7 @@ import { formatLot, formatNumber } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { cn } from '@/ui/cn';
 import { BrokerCategory } from './inventory-broker-chips';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** NBVal in billions of rupiah with a 'B' suffix, Indonesian decimals: '12,35B'. */
 export function formatNbVal(rupiah: number): string {
@@ -38,7 +39,7 @@ export function InventoryBigFive({
   const widest = Math.max(...rows.map((row) => row.share), 0);
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Big 5 Gross & Net Analysis" className="overflow-x-auto">
         <table className="w-full min-w-[44rem] text-sm" data-testid="big-five-table">
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted uppercase">
@@ -93,7 +94,7 @@ export function InventoryBigFive({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="flex items-start gap-1.5 text-xs text-muted">
         <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>

@@ -5,6 +5,7 @@ import { useChartPalette } from '@/ui/charts/chart-palette';
 import { cn } from '@/ui/cn';
 import { inventoryLineLooks } from './inventory-line-styles';
 import { LineSwatch } from './inventory-line-swatch';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /**
  * Each chosen broker's position built up in the window: net lots, what it cost on average and what
@@ -26,7 +27,7 @@ export function InventoryHoldings({
   );
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Broker holdings" className="overflow-x-auto">
         <table className="w-full min-w-[40rem] text-sm" data-testid="inventory-holdings">
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted uppercase">
@@ -79,7 +80,7 @@ export function InventoryHoldings({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="flex items-start gap-1.5 text-xs text-muted">
         <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>

@@ -2,6 +2,7 @@ import type { TDoneCell, TGetDoneSummaryData } from '@pantau/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { formatLot, formatNumber } from '@/lib/format';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** Column order of spec §2. */
 export const DONE_COLUMNS: { key: keyof TDoneCell; label: string }[] = [
@@ -61,7 +62,7 @@ export function DoneSummaryTable({
   const grouped = dateIndexes.length > 1;
   const leadColumns = isBroker ? 2 : 1;
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
+    <ScrollRegion label={caption} className="max-h-[70vh] overflow-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-[2] bg-surface-muted text-muted">
@@ -152,7 +153,7 @@ export function DoneSummaryTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
