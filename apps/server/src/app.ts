@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AVATAR_MAX_BYTES, ERROR_CODES, messageForStatus } from '@pantau/contracts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Config } from './platform/config.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: true,
