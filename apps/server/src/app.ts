@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { mkdir } from 'node:fs/promises';
 import rateLimit from '@fastify/rate-limit';
@@ -53,6 +53,8 @@ export type AppDeps = {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Hears every route as it is registered (the route fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     bodyLimit: 1_048_576,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
   const marketSeeding = new MarketSeeding(database, config.market, app.log);
   app.decorate('marketSeeding', marketSeeding);
