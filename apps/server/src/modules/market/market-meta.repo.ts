@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DailyBar, IndexCode, IsoDate } from '@pantau/market';
+import { eq } from 'drizzle-orm';
+import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../db/client.ts';
-import { dailyBars, indexMemberships } from '../../db/market-schema.ts';
 import { appMeta } from '../../db/schema.ts';
 
 const MARKET_SOURCE = 'market_source';
@@ -46,20 +45,4 @@ export async function claimMarketSeeding(db: Db, instanceId: string, exclusive: 
     .set({ value: claim, updatedAt: new Date() })
     .where(eq(appMeta.key, MARKET_SEEDING));
   return true;
-}
-
-export async function loadAllDailyBars(db: Db): Promise<DailyBar[]> {
-  return db.select().from(dailyBars).orderBy(asc(dailyBars.symbol), asc(dailyBars.date));
-}
-
-export async function loadMemberships(
-  db: Db,
-): Promise<Array<{ index: IndexCode; symbol: string; from: IsoDate; to: IsoDate | null }>> {
-  const rows = await db.select().from(indexMemberships);
-  return rows.map((row) => ({
-    index: row.indexCode as IndexCode,
-    symbol: row.symbol,
-    from: row.fromDate,
-    to: row.toDate,
-  }));
 }
