@@ -22,7 +22,14 @@ import {
   copyPriceLevels,
   copyTrades,
 } from './market-ingest.repo.ts';
-import { claimMarketSeeding, findMarketSource, saveMarketSource } from './market-meta.repo.ts';
+import {
+  SEEDING_HEARTBEAT_MS,
+  beatMarketSeeding,
+  claimMarketSeeding,
+  findMarketSource,
+  saveMarketSource,
+  type SeedingProgress,
+} from './market-meta.repo.ts';
 
 const MARKET_TABLES = [
   'index_bars',
@@ -101,7 +108,47 @@ export async function loadDemoMarketIfEmpty(
   if (await findMarketSource(database.db)) return 'present';
   // An embedded database has one process by construction, so a leftover claim is always stale.
   const exclusive = database.kind === 'pglite';
-  if (!(await claimMarketSeeding(database.db, randomUUID(), exclusive))) return 'busy';
+  const instanceId = randomUUID();
+  if (!(await claimMarketSeeding(database.db, instanceId, exclusive))) return 'busy';
+  let progress: SeedingProgress | null = null;
+  let claimLost = false;
+  // The heartbeat tells other instances this process is alive; when it stops they take over.
+  const heartbeat = exclusive
+    ? undefined
+    : setInterval(() => {
+        beatMarketSeeding(database.db, instanceId, progress).then(
+          (held) => {
+            claimLost ||= !held;
+          },
+          (error: unknown) => log.warn({ err: error }, 'demo market: heartbeat failed'),
+        );
+      }, SEEDING_HEARTBEAT_MS);
+  try {
+    const outcome = await generateDemoMarketInto(
+      database,
+      options,
+      log,
+      (step, done, total) => {
+        progress = { step, done, total };
+        onProgress(step, done, total);
+      },
+      () => signal?.aborted === true || claimLost,
+    );
+    return outcome === 'stopped' && claimLost ? 'busy' : outcome;
+  } finally {
+    clearInterval(heartbeat);
+    if (claimLost) log.warn('demo market: another instance took the generation over');
+  }
+}
+
+/** Writes the whole demo market from scratch; checks `shouldStop` between committed steps. */
+async function generateDemoMarketInto(
+  database: Database,
+  options: DemoLoadOptions,
+  log: FastifyBaseLogger,
+  onProgress: (step: string, done: number, total: number) => void,
+  shouldStop: () => boolean,
+): Promise<'loaded' | 'stopped'> {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -189,7 +236,7 @@ export async function loadDemoMarketIfEmpty(
   let done = 1;
   for (const date of market.tradeDays) {
     // Each day commits on its own; stopping between days leaves a consistent, resumable database.
-    if (signal?.aborted) return 'stopped';
+    if (shouldStop()) return 'stopped';
     onProgress(`trade records ${date}`, done++, totalSteps);
     const result = await replaceTradeDay(database, date, market.tradesOn(date));
     log.debug(result, 'demo market: trade day stored');
