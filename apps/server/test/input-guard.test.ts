@@ -55,6 +55,23 @@ describe.each(databaseKinds)('input every route refuses, on %s', (kind) => {
     expect(param.body.error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('answers an unpaired surrogate in a JSON string with 400 instead of a jsonb 500', async () => {
+    // JSON.stringify writes a lone surrogate as the escape \ud800, which JSON allows and jsonb refuses.
+    const answer = await post('/api/subscription/notification', {
+      order_id: 'PANTAU-1',
+      status_code: '200',
+      gross_amount: '99000.00',
+      signature_key: '\ud800',
+      transaction_status: 'settlement',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Text must be valid Unicode (an unpaired surrogate was sent)',
+      field: 'signature_key',
+    });
+  });
+
   it.each([
     '/api/market/candles?symbol=BBRI&from=0000-01-01&to=2026-11-20',
     '/api/market/inventory?symbol=BBRI&from=0000-01-03&to=2026-11-20',
