@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
- * Generated malformed input for a route, shaped by its zod contract: each field is either a value
- * the field's type could plausibly hold (so the request gets past its neighbours) or something
- * hostile, so the property reaches both the validators and the code behind them.
+ * Generated malformed input for a route, shaped by its zod contract: most requests carry one hostile
+ * field among fields of plausible values (so the request gets past its neighbours and reaches the
+ * code behind the validators), the rest none or an unexpected extra field.
  */
 
 type Def = {
@@ -87,6 +87,19 @@ const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 
 type Where = 'json' | 'text';
 
+/** Codes the test market knows, so plausible requests find data: stocks, indices, brokers. */
+const KNOWN_CODES = fc.constantFrom(
+  'BBRI',
+  'BBCA',
+  'TLKM',
+  'COMPOSITE',
+  'LQ45',
+  'SECTOR:G',
+  'YP',
+  'CC',
+  'ALL',
+);
+
 /** A value the schema's type could hold: right type, arbitrary content. */
 function plausible(schema: z.ZodType, where: Where, depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
@@ -114,10 +127,20 @@ function plausible(schema: z.ZodType, where: Where, depth: number): fc.Arbitrary
       if (def.format === 'date') return isoDate;
       if (def.format === 'uuid' || def.format === 'guid') return fc.uuid();
       if (def.format === 'email') return fc.emailAddress();
-      return fc.string({ maxLength: 30 });
+      return fc.oneof(
+        { weight: 2, arbitrary: KNOWN_CODES },
+        { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+      );
     case 'number':
     case 'int':
-      return text(fc.oneof(fc.integer({ min: -10, max: 2_000 }), fc.integer(), fc.double({ noNaN: true })));
+      return text(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 0, max: 10 }) },
+          { weight: 2, arbitrary: fc.integer({ min: -10, max: 2_000 }) },
+          { weight: 1, arbitrary: fc.integer() },
+          { weight: 1, arbitrary: fc.double({ noNaN: true }) },
+        ),
+      );
     case 'bigint':
       return text(fc.bigInt().map(String));
     case 'boolean':
@@ -146,14 +169,6 @@ function plausible(schema: z.ZodType, where: Where, depth: number): fc.Arbitrary
   }
 }
 
-/** Plausible most of the time, hostile otherwise. */
-function field(schema: z.ZodType, where: Where, depth: number): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 3, arbitrary: plausible(schema, where, depth) },
-    { weight: 2, arbitrary: where === 'text' ? hostileString : hostileJson },
-  );
-}
-
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
   const def = defOf(schema);
   if (def.type === 'object') return def.shape ?? {};
@@ -163,27 +178,37 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
   return null;
 }
 
-/** An object whose known fields are each present or not, plus now and then a field nobody expects. */
+const OMIT = Symbol('omit');
+
+/**
+ * An object of the contract's fields, each plausible (now and then left out), with usually one of
+ * them, or an unexpected extra field, replaced by a hostile value.
+ */
 export function objectOf(
   schema: z.ZodType | undefined,
   where: Where,
   depth = 0,
 ): fc.Arbitrary<Record<string, unknown>> {
   const shape = (schema && objectShape(schema)) ?? {};
+  const keys = Object.keys(shape);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, value] of Object.entries(shape)) model[key] = field(value, where, depth);
-  const known = fc.record(model, { requiredKeys: [] });
-  const extra = fc.option(
-    fc.tuple(fc.constantFrom('extra', 'x\u0000', '__proto__', 'constructor'), hostileString),
-    {
-      freq: 5,
-    },
+  for (const key of keys) {
+    model[key] = fc.option(plausible(shape[key] as z.ZodType, where, depth), { freq: 6, nil: OMIT });
+  }
+  const target = fc.oneof(
+    { weight: 8, arbitrary: keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('extra') },
+    { weight: 1, arbitrary: fc.constantFrom('extra', 'x\u0000', '__proto__', 'constructor') },
+    { weight: 1, arbitrary: fc.constant(null) },
   );
-  return fc.tuple(known, extra).map(([record, more]) => {
-    const result: Record<string, unknown> = { ...record };
-    if (more) Object.defineProperty(result, more[0], { value: more[1], enumerable: true, writable: true });
-    return result;
-  });
+  return fc
+    .tuple(fc.record(model), target, where === 'text' ? hostileString : hostileJson)
+    .map(([record, key, hostile]) => {
+      const result: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(record)) if (value !== OMIT) result[name] = value;
+      if (key !== null)
+        Object.defineProperty(result, key, { value: hostile, enumerable: true, writable: true });
+      return result;
+    });
 }
 
 /** A whole JSON body: mostly the contract's shape, sometimes not an object at all, sometimes ~1 MB. */
