@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AVATAR_MAX_BYTES, ERROR_CODES, messageForStatus } from '@pantau/contracts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Config } from './platform/config.ts';
@@ -51,6 +52,8 @@ export type AppDeps = {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Hears every route as it is registered (the route fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     bodyLimit: 1_048_576,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
   if (config.publicUrlFromPort) {
     // Links in emails must reach this server; with PORT=0 its port is only known once listening.
@@ -137,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: true,
