@@ -92,7 +92,7 @@ describe('Broker Inventory', () => {
     await ticker.fill('bbr');
     expect(await ticker.inputValue()).toBe('BBR');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     // Broker: upper-cased; suggestions leave out the chosen ones; nonsense finds nothing.
     const broker = page.getByRole('combobox', { name: 'Broker' });

@@ -91,7 +91,7 @@ describe('Broker Summary', () => {
     await stock.fill('bbr');
     expect(await stock.inputValue()).toBe('BBR');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     // 1 Week on Broker Summary is 7 calendar days: Saturday 14 to Friday 20 November.
     await page.getByRole('button', { name: '1 Week' }).click();

@@ -28,12 +28,12 @@ type Screen = {
 export const SCREENS: Screen[] = [
   {
     name: 'Done Summary',
-    path: '/stock-transaction/done-summary?ticker=BBCA&quick=1week',
+    path: '/stock-transaction/done-summary?symbol=BBCA&quick=1week',
     readySelector: '[data-testid="done-summary-total"]',
   },
   {
     name: 'Done Detail',
-    path: '/stock-transaction/done-detail?ticker=BBCA&quick=1week',
+    path: '/stock-transaction/done-detail?symbol=BBCA&quick=1week',
     readySelector: 'table tbody tr',
   },
   {
@@ -43,12 +43,12 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'Broker Summary',
-    path: '/broker-activity/summary?ticker=BBCA&quick=1week',
+    path: '/broker-activity/summary?symbol=BBCA&quick=1week',
     readySelector: 'table tbody tr',
   },
   {
     name: 'Broker Inventory',
-    path: '/broker-activity/inventory?ticker=BBCA',
+    path: '/broker-activity/inventory?symbol=BBCA',
     readySelector: '[data-testid="big-five-table"] tbody tr',
   },
   {
@@ -83,17 +83,17 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'Market Analysis',
-    path: '/story/market-participant?ticker=BBCA',
+    path: '/story/market-participant?symbol=BBCA',
     readySelector: '[data-testid="analysis-legend"]',
   },
   {
     name: 'Ownership',
-    path: '/story/ownership?ticker=BBCA',
+    path: '/story/ownership?symbol=BBCA',
     readySelector: '[data-testid="ownership-slice"]',
   },
   {
     name: 'Foreign Flow',
-    path: '/story/foreign-flow?ticker=BBCA',
+    path: '/story/foreign-flow?symbol=BBCA',
     readySelector: '[data-testid="flow-readout"]',
   },
   {
