@@ -1,4 +1,4 @@
-import { Plus, RotateCcw } from 'lucide-react';
+import { ChevronDown, ChevronUp, Plus, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
@@ -7,6 +7,9 @@ import { Input } from './input';
 import { Label } from './label';
 import { SegmentedControl } from './segmented-control';
 import { QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+const PHONE_QUERY = '(max-width: 639px)';
 
 /** What the card needs from a screen's date-selection hook. */
 export type DateSelectionControls = {
@@ -24,18 +27,25 @@ export type DateSelectionControls = {
 /**
  * A '… Selection & Date Range (Max 7 Days)' card: the screen's picker, From/To with Add dates,
  * Quick Select (Custom shows Clear), the screen's own toggles (`children`) and the date chips.
+ * Given a `summary` (once results are on screen), a phone folds the card into one bar naming the
+ * choice, so the results start on the first screen; tapping the bar unfolds the controls.
  */
 export function DateSelectionCard({
   title,
   picker,
   selection,
+  summary,
   children,
 }: {
   title: string;
   picker: ReactNode;
   selection: DateSelectionControls;
+  summary?: string;
   children?: ReactNode;
 }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = phone && summary !== undefined;
   const fromId = useId();
   const toId = useId();
   const [from, setFrom] = useState('');
@@ -49,10 +59,37 @@ export function DateSelectionCard({
     }
   };
 
+  if (foldable && !unfolded) {
+    return (
+      <Card>
+        <button
+          type="button"
+          aria-expanded={false}
+          onClick={() => setUnfolded(true)}
+          className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <SlidersHorizontal className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-xs text-muted">{title}</span>
+            <span className="block truncate text-sm font-semibold" data-testid="selection-summary">
+              {summary}
+            </span>
+          </span>
+          <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+        </button>
+      </Card>
+    );
+  }
+
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className={foldable ? 'flex-row items-start justify-between gap-3' : undefined}>
         <CardTitle className="text-base">{title}</CardTitle>
+        {foldable ? (
+          <Button variant="ghost" size="sm" aria-expanded={true} onClick={() => setUnfolded(false)}>
+            <ChevronUp className="size-4" aria-hidden="true" /> Hide
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_1fr]">
