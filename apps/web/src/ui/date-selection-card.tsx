@@ -83,13 +83,15 @@ export function DateSelectionCard({
 
   return (
     <Card>
-      <CardHeader className={foldable ? 'flex-row items-start justify-between gap-3' : undefined}>
-        <CardTitle className="text-base">{title}</CardTitle>
-        {foldable ? (
-          <Button variant="ghost" size="sm" aria-expanded={true} onClick={() => setUnfolded(false)}>
-            <ChevronUp className="size-4" aria-hidden="true" /> Hide
-          </Button>
-        ) : null}
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="text-base">{title}</CardTitle>
+          {foldable ? (
+            <Button variant="ghost" size="sm" aria-expanded={true} onClick={() => setUnfolded(false)}>
+              <ChevronUp className="size-4" aria-hidden="true" /> Hide
+            </Button>
+          ) : null}
+        </div>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_1fr]">
