@@ -150,6 +150,8 @@ describe('Broker Inventory', () => {
       `${baseUrl}/broker-activity/inventory?ticker=BBCA&brokers=LG,CC&from=2026-11-02&to=2026-11-20`,
     );
     await expect.poll(() => chartSeries(page), { timeout: 15_000 }).toBe('LG,CC');
+    // On a phone the controls fold into a bar once the charts show; a tap unfolds them.
+    await page.getByTestId('selection-summary').click();
 
     const fromInput = page.getByLabel('From', { exact: true });
     const toInput = page.getByLabel('To', { exact: true });

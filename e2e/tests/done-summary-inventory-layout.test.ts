@@ -107,13 +107,19 @@ describe('Done Summary and Inventory layouts', () => {
     await expect.poll(() => page.getByLabel('From', { exact: true }).count()).toBe(0);
   });
 
-  it('on a phone, keeps Inventory’s net lot and average cost in view with the broker column pinned', async () => {
+  it('on a phone, folds Inventory’s controls and keeps net lot and average cost in view beside a pinned broker column', async () => {
     browser = await openBrowser({ viewport: PHONE });
     const { page, baseUrl } = browser;
     await signInThroughUi(page, baseUrl, account.email, account.password);
     await page.goto(`${baseUrl}/broker-activity/inventory?symbol=BBCA`);
     const holdings = page.getByTestId('inventory-holdings');
     await holdings.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+    // The controls fold into a bar, so the chart starts on the first screen.
+    expect(await page.getByRole('button', { name: /BBCA · LG, MG, BR/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    const chart = await box(page.getByTestId('inventory-chart'));
+    expect(chart.y).toBeLessThan(PHONE.height / 2);
     await holdings.scrollIntoViewIfNeeded();
 
     for (const name of ['Net Lot', 'Avg Cost']) {

@@ -1,15 +1,13 @@
-import { ChevronDown, ChevronUp, Plus, RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { Plus, RotateCcw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { DateChips } from './date-chips';
+import { FoldButton, FoldedCard, useFold } from './folding-card';
 import { Input } from './input';
 import { Label } from './label';
 import { SegmentedControl } from './segmented-control';
 import { QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
-import { useMediaQuery } from '@/lib/use-media-query';
-
-const PHONE_QUERY = '(max-width: 639px)';
 
 /** What the card needs from a screen's date-selection hook. */
 export type DateSelectionControls = {
@@ -43,9 +41,7 @@ export function DateSelectionCard({
   summary?: string;
   children?: ReactNode;
 }) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [unfolded, setUnfolded] = useState(false);
-  const foldable = phone && summary !== undefined;
+  const fold = useFold(summary);
   const fromId = useId();
   const toId = useId();
   const [from, setFrom] = useState('');
@@ -59,26 +55,8 @@ export function DateSelectionCard({
     }
   };
 
-  if (foldable && !unfolded) {
-    return (
-      <Card>
-        <button
-          type="button"
-          aria-expanded={false}
-          onClick={() => setUnfolded(true)}
-          className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <SlidersHorizontal className="size-4 shrink-0 text-muted" aria-hidden="true" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-xs text-muted">{title}</span>
-            <span className="block truncate text-sm font-semibold" data-testid="selection-summary">
-              {summary}
-            </span>
-          </span>
-          <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
-        </button>
-      </Card>
-    );
+  if (fold.folded && summary !== undefined) {
+    return <FoldedCard title={title} summary={summary} onUnfold={fold.unfold} />;
   }
 
   return (
@@ -86,11 +64,7 @@ export function DateSelectionCard({
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="text-base">{title}</CardTitle>
-          {foldable ? (
-            <Button variant="ghost" size="sm" aria-expanded={true} onClick={() => setUnfolded(false)}>
-              <ChevronUp className="size-4" aria-hidden="true" /> Hide
-            </Button>
-          ) : null}
+          {fold.foldable ? <FoldButton onFold={fold.fold} /> : null}
         </div>
       </CardHeader>
       <CardContent className="space-y-5">
