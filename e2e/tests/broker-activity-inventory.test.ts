@@ -92,7 +92,7 @@ describe('Broker Inventory', () => {
     await ticker.fill('bbr');
     expect(await ticker.inputValue()).toBe('BBR');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     // Broker: upper-cased; suggestions leave out the chosen ones; nonsense finds nothing.
     const broker = page.getByRole('combobox', { name: 'Broker' });
@@ -150,6 +150,8 @@ describe('Broker Inventory', () => {
       `${baseUrl}/broker-activity/inventory?ticker=BBCA&brokers=LG,CC&from=2026-11-02&to=2026-11-20`,
     );
     await expect.poll(() => chartSeries(page), { timeout: 15_000 }).toBe('LG,CC');
+    // On a phone the controls fold into a bar once the charts show; a tap unfolds them.
+    await page.getByTestId('selection-summary').click();
 
     const fromInput = page.getByLabel('From', { exact: true });
     const toInput = page.getByLabel('To', { exact: true });

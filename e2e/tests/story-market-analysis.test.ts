@@ -68,7 +68,7 @@ describe('Story Market Analysis (Market Participant)', () => {
     await expect.poll(() => stock.inputValue(), { timeout: 15_000 }).toBe('BBCA');
     await stock.fill('bbr');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     const [analysis, participants] = await Promise.all([
       apiGet<Analysis>(baseUrl, token, '/market/market-analysis?symbol=BBRI&days=60'),

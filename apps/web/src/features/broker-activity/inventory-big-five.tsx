@@ -39,11 +39,11 @@ export function InventoryBigFive({
   const widest = Math.max(...rows.map((row) => row.share), 0);
   return (
     <div className="space-y-2">
-      <ScrollRegion label="Big 5 Gross & Net Analysis" className="overflow-x-auto">
+      <ScrollRegion label="Big 5 Gross & Net Analysis">
         <table className="w-full min-w-[44rem] text-sm" data-testid="big-five-table">
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted uppercase">
-              <th className="py-2 pr-3 font-medium">Broker</th>
+              <th className="sticky left-0 z-[1] bg-surface py-2 pr-3 font-medium">Broker</th>
               <th className="px-3 py-2 font-medium">NBY</th>
               <th className="px-3 py-2 text-right font-medium">NBLot</th>
               <th className="px-3 py-2 text-right font-medium">NBVal</th>
@@ -61,7 +61,7 @@ export function InventoryBigFive({
                   data-broker={row.broker}
                   className="border-b border-border last:border-0"
                 >
-                  <td className="py-2 pr-3">
+                  <td className="sticky left-0 z-[1] bg-surface py-2 pr-3">
                     <span className="inline-flex items-center gap-2">
                       <span className="font-mono font-semibold">{row.broker}</span>
                       <BrokerCategory broker={directory.get(row.broker)} />
