@@ -68,8 +68,8 @@ export default async function setup(project: TestProject) {
       DEMO_END_DATE: '2026-11-20',
       DEMO_TRADE_DAYS: '10',
       DEMO_TRADES_PER_DAY: '40',
-      // Verifying this address makes it an admin (admin e2e tests).
-      ADMIN_EMAILS: 'admin-e2e@example.com',
+      // Verifying these addresses makes them admins (admin and accessibility e2e tests).
+      ADMIN_EMAILS: 'admin-e2e@example.com,a11y-admin-e2e@example.com',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

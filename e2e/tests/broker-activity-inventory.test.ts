@@ -92,7 +92,7 @@ describe('Broker Inventory', () => {
     await ticker.fill('bbr');
     expect(await ticker.inputValue()).toBe('BBR');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     // Broker: upper-cased; suggestions leave out the chosen ones; nonsense finds nothing.
     const broker = page.getByRole('combobox', { name: 'Broker' });
@@ -150,6 +150,8 @@ describe('Broker Inventory', () => {
       `${baseUrl}/broker-activity/inventory?ticker=BBCA&brokers=LG,CC&from=2026-11-02&to=2026-11-20`,
     );
     await expect.poll(() => chartSeries(page), { timeout: 15_000 }).toBe('LG,CC');
+    // On a phone the controls fold into a bar once the charts show; a tap unfolds them.
+    await page.getByTestId('selection-summary').click();
 
     const fromInput = page.getByLabel('From', { exact: true });
     const toInput = page.getByLabel('To', { exact: true });
@@ -173,7 +175,7 @@ describe('Broker Inventory', () => {
     await page.waitForURL(/mode=split/);
     await page.waitForURL(/board=ALL/);
     await expect
-      .poll(() => page.getByRole('img', { name: /\(Split\)$/ }).count(), { timeout: 15_000 })
+      .poll(() => page.getByRole('figure', { name: /\(Split\)$/ }).count(), { timeout: 15_000 })
       .toBe(1);
 
     // Each broker's holding at the last close, as the API values it for this window and board.
@@ -210,6 +212,61 @@ describe('Broker Inventory', () => {
       .poll(() => page.getByText('Tanggal Tidak Valid: Tanggal mulai harus sebelum tanggal akhir').count())
       .toBe(3);
     expect(await page.getByTestId('inventory-chart').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('draws each broker line in its own colour, in both themes, with the category in the legend', async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    const brokers = await apiGet<{ brokers: { code: string; category: string; colour: string }[] }>(
+      baseUrl,
+      token,
+      '/market/brokers',
+    );
+    const group = new Map(brokers.brokers.map((broker) => [broker.code, broker]));
+    // The defaults LG, MG and BR share one colour group: the case that used to draw three orange lines.
+    expect(new Set(['LG', 'MG', 'BR'].map((code) => group.get(code)?.colour)).size).toBe(1);
+
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(`${baseUrl}/broker-activity/inventory`);
+      await expect.poll(() => chartSeries(page), { timeout: 15_000 }).toBe('LG,MG,BR');
+      const colours = (await page.getByTestId('inventory-chart').getAttribute('data-broker-colours'))!.split(
+        ',',
+      );
+      expect(new Set(colours).size).toBe(3);
+      // Every one of those colours is actually painted on the chart's canvases.
+      await expect
+        .poll(
+          () =>
+            page.getByTestId('inventory-chart').evaluate((chart, wanted) => {
+              const seen = new Set<string>();
+              for (const canvas of Array.from(chart.querySelectorAll('canvas'))) {
+                const context = canvas.getContext('2d');
+                if (!context || canvas.width === 0 || canvas.height === 0) continue;
+                const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+                for (let i = 0; i < pixels.length; i += 4) {
+                  if (pixels[i + 3] !== 255) continue;
+                  const hex = [pixels[i], pixels[i + 1], pixels[i + 2]]
+                    .map((value) => value!.toString(16).padStart(2, '0'))
+                    .join('');
+                  seen.add(`#${hex}`);
+                }
+              }
+              return wanted.filter((colour) => seen.has(colour.toLowerCase()));
+            }, colours),
+          { timeout: 10_000 },
+        )
+        .toEqual(colours);
+      // The legend names each broker's category beside its line.
+      const legend = page.getByRole('list', { name: 'Chart legend' }).getByRole('listitem');
+      for (const code of ['LG', 'MG', 'BR']) {
+        expect(await legend.filter({ hasText: code }).first().textContent()).toContain(
+          group.get(code)!.category,
+        );
+      }
+    }
     expect(browser.errors).toEqual([]);
   });
 });

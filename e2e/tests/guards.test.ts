@@ -14,7 +14,7 @@ describe('route guards and unknown pages', () => {
       const { page, baseUrl } = browser;
       await page.goto(`${baseUrl}/`);
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForURL(`${baseUrl}/auth`);
+      await page.waitForURL((url) => url.pathname === '/auth');
       await page.goBack();
       // The protected page was replaced, so going back lands on the page before it.
       await page.waitForURL(`${baseUrl}/`);

@@ -4,7 +4,8 @@ import { createVerifiedAccount, signInByApi, signInThroughUi } from '../support/
 import { openBrowser, type BrowserSession } from '../support/browser.ts';
 import { apiGet, waitForMarket } from '../support/market.ts';
 
-type RrgItem = { code: string; name: string; sector: string; points: unknown[]; quadrant: string | null };
+type RrgPoint = { date: string; rsRatio: number; rsMomentum: number };
+type RrgItem = { code: string; name: string; sector: string; points: RrgPoint[]; quadrant: string | null };
 type ScreenerRow = {
   symbol: string;
   name: string;
@@ -14,7 +15,7 @@ type ScreenerRow = {
   performance: number | null;
   trend: string;
 };
-type Rrg = { tail: number; items: RrgItem[]; screener: ScreenerRow[] };
+type Rrg = { tail: number; items: RrgItem[]; screener: ScreenerRow[]; omitted: string[] };
 type Members = { members: { symbol: string; name: string; sector: string }[] };
 type Rrc = { items: { code: string; series: { date: string; value: number }[] }[] };
 
@@ -50,20 +51,31 @@ const legendCodes = (page: Page) =>
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
 
 /** The RRG of every member of an index, asked in the API's chunks of 30 as the screen does. */
-async function memberRrg(baseUrl: string, token: string, index: string): Promise<Rrg> {
+async function memberRrg(baseUrl: string, token: string, index: string, extra = ''): Promise<Rrg> {
   const { members } = await apiGet<Members>(baseUrl, token, `/market/index-members?index=${index}`);
   const symbols = members.map((member) => member.symbol);
   const parts: Rrg[] = [];
   for (let start = 0; start < symbols.length; start += 30) {
     const items = symbols.slice(start, start + 30).join(',');
-    parts.push(await apiGet<Rrg>(baseUrl, token, `/market/rrg?kind=stock&index=${index}&items=${items}`));
+    parts.push(
+      await apiGet<Rrg>(baseUrl, token, `/market/rrg?kind=stock&index=${index}&items=${items}${extra}`),
+    );
   }
   return {
     tail: parts[0]!.tail,
     items: parts.flatMap((part) => part.items),
     screener: parts.flatMap((part) => part.screener),
+    omitted: parts.flatMap((part) => part.omitted),
   };
 }
+
+const axisRange = (page: Page) =>
+  page
+    .getByTestId('rrg-chart')
+    .evaluate((chart): [number, number] => [
+      Number(chart.getAttribute('data-axis-min')),
+      Number(chart.getAttribute('data-axis-max')),
+    ]);
 
 describe('Market Rotation: RRG and RRC', () => {
   let browser: BrowserSession;
@@ -239,6 +251,97 @@ describe('Market Rotation: RRG and RRC', () => {
     await page.getByRole('button', { name: 'Add Energy' }).click();
     await page.waitForURL(/sectors=G%2CA|sectors=G,A/);
     await expect.poll(() => page.getByTestId('rrg-legend-item').count()).toBe(2);
+  });
+
+  it("replays LQ45 stocks at a date before some of today's members joined: they are left out with a note", async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    // The demo market's LQ45 took in members after this day (the server tests check who and when).
+    const date = '2026-03-02';
+    const replay = await memberRrg(baseUrl, token, 'LQ45', `&basis=daily&asOf=${date}`);
+    expect(replay.omitted.length).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/market-rotation/rrg?kind=stock&index=LQ45&basis=daily&asOf=${date}`);
+    const count = replay.omitted.length === 1 ? '1 stock' : `${replay.omitted.length} stocks`;
+    await expect
+      .poll(() => page.getByTestId('rrg-omitted').textContent(), { timeout: 15_000 })
+      .toBe(`${count} not in LQ45 on Sen, 2 Mar 2026: ${replay.omitted.join(', ')}.`);
+    // The chart, its legend and the slider stay; no error asks for a retry.
+    await expect.poll(() => legendCodes(page)).toEqual(['BBRI', 'BBCA', 'BMRI']);
+    expect(await page.getByRole('img', { name: /Relative Rotation Graph/ }).count()).toBe(1);
+    expect(await page.getByRole('slider').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await expect
+      .poll(() => screenerTexts(page).then((rows) => rows.map((row) => row[0])))
+      .toEqual(replay.screener.map((row) => row.symbol));
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the chart on the first screen at 1440×900 with axes fitted to the points, or fixed at 90–110', async () => {
+    browser = await openBrowser({ viewport: { width: 1440, height: 900 } });
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    await page.goto(`${baseUrl}/market-rotation/rrg`);
+    await expect.poll(() => page.getByTestId('rrg-legend-item').count(), { timeout: 15_000 }).toBe(3);
+
+    const box = await page.getByTestId('rrg-chart').boundingBox();
+    expect(box!.y).toBeGreaterThan(0);
+    expect(box!.y + box!.height / 2).toBeLessThan(900);
+
+    const sectors = await apiGet<Rrg>(baseUrl, token, `/market/rrg?kind=sector&index=COMPOSITE&items=I,F,G`);
+    const reach = Math.max(
+      ...sectors.items.flatMap((item) =>
+        item.points.flatMap((point) => [Math.abs(point.rsRatio - 100), Math.abs(point.rsMomentum - 100)]),
+      ),
+    );
+    // The demo sectors stay within a few points of 100: the fixed axes would leave most of the plot empty.
+    expect(reach).toBeLessThan(5);
+    const [min, max] = await axisRange(page);
+    expect(100 - min).toBe(max - 100);
+    expect(max - 100).toBeGreaterThanOrEqual(reach);
+    expect(max - 100).toBeLessThanOrEqual(Math.max(1, reach * 1.5));
+
+    await page.getByRole('button', { name: 'Fixed 90–110' }).click();
+    await page.waitForURL(/axes=fixed/);
+    await expect.poll(() => axisRange(page)).toEqual([90, 110]);
+    await page.getByRole('button', { name: 'Fit to data' }).click();
+    await expect.poll(() => axisRange(page)).toEqual([min, max]);
+    expect(page.url()).not.toMatch(/axes=/);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('RRC refuses to remove the last sector or stock with the spec message and keeps its line', async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    await page.goto(`${baseUrl}/market-rotation/rrc?sectors=G,I`);
+    await expect.poll(() => page.getByTestId('rrc-legend-item').count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('checkbox', { name: 'Technology' }).click();
+    await page.waitForURL(/sectors=G(&|$)/);
+    await expect.poll(() => page.getByTestId('rrc-legend-item').count()).toBe(1);
+
+    await page.getByRole('checkbox', { name: 'Finance' }).click();
+    await expect.poll(() => page.getByText('Cannot remove last item').count()).toBe(1);
+    expect(await page.getByText('At least one sector/stock must be selected for comparison').count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Finance' }).isChecked()).toBe(true);
+    expect(page.url()).toMatch(/sectors=G(&|$)/);
+    expect(await page.getByTestId('rrc-legend-item').allTextContents()).toEqual([
+      expect.stringMatching(/^Finance/),
+    ]);
+
+    await page.goto(`${baseUrl}/market-rotation/rrc?kind=stock&stocks=BBCA`);
+    await expect.poll(() => page.getByTestId('rrc-legend-item').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Remove BBCA' }).click();
+    await expect.poll(() => page.getByText('Cannot remove last item').count()).toBe(1);
+    expect(page.url()).toMatch(/stocks=BBCA(&|$)/);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^BBCA$/ })
+        .count(),
+    ).toBe(1);
+    expect(browser.errors).toEqual([]);
   });
 
   it('RRC legend shows the last relative value of each stock the API returns', async () => {

@@ -40,7 +40,7 @@ describe('Done Summary', () => {
     await stock.fill('bbr');
     expect(await stock.inputValue()).toBe('BBR');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     // Choose two dates: 1 Day, then add the day before through From/To.
     await page.getByRole('button', { name: '1 Day' }).click();

@@ -99,7 +99,7 @@ describe('Foreign Flow Analysis', () => {
     // Split: three charts of one pane each.
     await page.getByRole('button', { name: 'Split' }).click();
     await page.waitForURL(/mode=split/);
-    const split = '[data-testid="flow-chart-split"] [role="img"]';
+    const split = '[data-testid="flow-chart-split"] [role="figure"]';
     await expect.poll(() => paneCount(page, split)).toEqual([1, 1, 1]);
     expect(
       await page.locator(split).evaluateAll((charts) => charts.map((c) => c.getAttribute('aria-label'))),

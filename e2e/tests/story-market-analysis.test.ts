@@ -68,7 +68,7 @@ describe('Story Market Analysis (Market Participant)', () => {
     await expect.poll(() => stock.inputValue(), { timeout: 15_000 }).toBe('BBCA');
     await stock.fill('bbr');
     await page.getByRole('option', { name: /^BBRI/ }).click();
-    await page.waitForURL(/ticker=BBRI/);
+    await page.waitForURL(/symbol=BBRI/);
 
     const [analysis, participants] = await Promise.all([
       apiGet<Analysis>(baseUrl, token, '/market/market-analysis?symbol=BBRI&days=60'),
@@ -95,7 +95,7 @@ describe('Story Market Analysis (Market Participant)', () => {
     expect(sides.buyVolume).not.toBeNull();
     expect(await legendValue(page, 'Buy Volume')).toBe(whole.format(sides.buyVolume!));
     expect(await legendValue(page, 'Sell Volume')).toBe(whole.format(sides.sellVolume!));
-    expect(await page.getByRole('img', { name: 'BBRI price, money flow and volume' }).count()).toBe(1);
+    expect(await page.getByRole('figure', { name: 'BBRI price, money flow and volume' }).count()).toBe(1);
 
     const expectRows = (rows: Shares[], keys: string[]) =>
       rows.map((row) => keys.map((key) => share(row[key]!)));
@@ -118,7 +118,7 @@ describe('Story Market Analysis (Market Participant)', () => {
     await signInThroughUi(page, baseUrl, account.email, account.password);
     await page.goto(`${baseUrl}/story/market-participant?ticker=TLKM`);
     await expect
-      .poll(() => page.getByRole('img', { name: 'TLKM price, money flow and volume' }).count(), {
+      .poll(() => page.getByRole('figure', { name: 'TLKM price, money flow and volume' }).count(), {
         timeout: 15_000,
       })
       .toBe(1);
@@ -126,11 +126,11 @@ describe('Story Market Analysis (Market Participant)', () => {
     await page.getByRole('button', { name: 'Split' }).click();
     await page.waitForURL(/layout=split/);
     for (const name of ['TLKM price', 'TLKM money flow', 'TLKM volume']) {
-      await expect.poll(() => page.getByRole('img', { name, exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('figure', { name, exact: true }).count()).toBe(1);
     }
     await page.reload();
     await expect
-      .poll(() => page.getByRole('img', { name: 'TLKM volume', exact: true }).count(), { timeout: 15_000 })
+      .poll(() => page.getByRole('figure', { name: 'TLKM volume', exact: true }).count(), { timeout: 15_000 })
       .toBe(1);
     expect(await page.getByRole('button', { name: 'Split' }).getAttribute('aria-pressed')).toBe('true');
     // Nothing is wider than the phone screen: the page itself never scrolls sideways.

@@ -54,7 +54,7 @@ describe('Ownership', () => {
     const stock = page.getByRole('combobox');
     await stock.fill('tlk');
     await page.getByRole('option', { name: /^TLKM/ }).click();
-    await page.waitForURL(/ticker=TLKM/);
+    await page.waitForURL(/symbol=TLKM/);
 
     const api = await apiGet<Ownership>(baseUrl, token, '/market/ownership?symbol=TLKM&months=12');
     expect(api.listAsOf).not.toBeNull();

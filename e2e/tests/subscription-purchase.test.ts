@@ -12,6 +12,12 @@ describe('buying a plan', () => {
 
   it('a trial member buys Premium in the sandbox popup and is active for three months from now', async () => {
     const { page, baseUrl } = browser;
+    const refusedApiCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/subscription/') && response.status() >= 400) {
+        refusedApiCalls.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      }
+    });
     const { email } = await createVerifiedAccount(baseUrl, { fullName: 'Dewi Lestari' });
     await signInThroughUi(page, baseUrl, email);
     await page.getByTestId('profile-plan').getByText('Free Trial').waitFor();
@@ -48,5 +54,6 @@ describe('buying a plan', () => {
     expect(row).toContain('QRIS');
     expect(row).toContain('3 Months');
     expect(browser.errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    expect(refusedApiCalls).toEqual([]);
   });
 });

@@ -89,7 +89,9 @@ describe('Technical Analysis chart', () => {
       .toBe('true');
     await page.getByLabel('Timeframe').selectOption('1W');
     await page.waitForURL(/tf=1W/);
-    await expect.poll(() => page.getByRole('img', { name: `${picked} price chart` }).count(), WAIT).toBe(1);
+    await expect
+      .poll(() => page.getByRole('figure', { name: `${picked} price chart` }).count(), WAIT)
+      .toBe(1);
 
     // An index has only daily data: an intraday timeframe falls back to the first allowed one.
     const index = await apiGet<Candles>(baseUrl, token, '/market/candles?symbol=COMPOSITE&timeframe=5M');

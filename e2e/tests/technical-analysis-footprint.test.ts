@@ -117,4 +117,59 @@ describe('Technical Analysis colours and footprint', () => {
     await page.mouse.move(box.x + box.width - 72 - 61, box.y + 200);
     await expect.poll(() => field('time'), WAIT).not.toBe(time);
   });
+
+  it('opens fitted to the prices in view and keeps the tooltip off the cursor, flipped near the edges', async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    await page.goto(`${baseUrl}/technical-analysis?symbol=BBCA&style=footprint&tf=5M`);
+    const canvas = page.getByTestId('footprint-canvas');
+    await expect.poll(() => canvas.getAttribute('data-price-top'), WAIT).not.toBeNull();
+    const footprint = await apiGet<FootprintData>(
+      baseUrl,
+      token,
+      '/market/footprint?symbol=BBCA&timeframe=5M',
+    );
+    const prices = [
+      ...new Set(footprint.candles.flatMap((candle) => candle.volumeLevels.map((level) => level.price))),
+    ].sort((a, b) => a - b);
+    const step = Math.min(...prices.slice(1).map((price, i) => price - prices[i]!));
+
+    const price = async (name: string) => Number(await canvas.getAttribute(name));
+    const top = await price('data-price-top');
+    const bottom = await price('data-price-bottom');
+    const high = await price('data-data-high');
+    const low = await price('data-data-low');
+    // Every price of the candles in view is on screen, with a few rows of air at most on either side
+    // (the chart keeps 320 px even for a day of one price) and about as much above as below.
+    expect(top).toBeGreaterThanOrEqual(high);
+    expect(bottom).toBeLessThanOrEqual(low);
+    expect(top - high).toBeLessThanOrEqual(4 * step + 1e-9);
+    expect(low - bottom).toBeLessThanOrEqual(4 * step + 1e-9);
+    expect(Math.abs(top - high - (low - bottom))).toBeLessThanOrEqual(step + 1e-9);
+
+    const box = (await canvas.boundingBox())!;
+    const plotRight = box.width - 72;
+    const plotBottom = box.height - 44;
+    const tooltip = page.getByTestId('footprint-tooltip');
+    for (const [x, y] of [
+      [plotRight / 2, plotBottom / 2],
+      [plotRight - 10, plotBottom / 2],
+      [plotRight / 2, plotBottom - 6],
+      [plotRight - 10, plotBottom - 6],
+      [10, 10],
+    ] as const) {
+      await page.mouse.move(box.x + x, box.y + y);
+      await expect.poll(() => tooltip.isVisible(), WAIT).toBe(true);
+      const tip = (await tooltip.boundingBox())!;
+      // Clear of the cursor's row: entirely above or below a band of 12 px either side of it.
+      const cursorY = box.y + y;
+      const clear = tip.y >= cursorY + 12 || tip.y + tip.height <= cursorY - 12;
+      expect(clear, `tooltip over the cursor's row at ${x}, ${y}`).toBe(true);
+      // Inside the chart, not cut off by its edges.
+      expect(tip.x).toBeGreaterThanOrEqual(box.x);
+      expect(tip.x + tip.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+  });
 });

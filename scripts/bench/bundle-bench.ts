@@ -1,10 +1,12 @@
 /**
  * Analysis screens' route JS, read from the built files (run `npm run build` first): for every
  * `*-page` chunk, the gzip size of what it statically imports beyond the entry and the app shell,
- * plus the lazy chart modules a screen opens with (ECharts panels loaded by `lazy()`); and which
- * chunks carry zod or ECharts, so a plain constant imported from a schema module shows up here.
+ * plus the lazy chart modules a screen opens with (ECharts panels loaded by `lazy()`), and the
+ * route's whole JS (entry + shell + screen) against the 350 kB budget; and which chunks carry zod,
+ * ECharts or lightweight-charts, so a plain constant imported from a chart module shows up here.
+ * Any route over budget sets a failing exit code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -18,11 +20,21 @@ const LAZY_ON_OPEN: Record<string, string[]> = {
   'dashboard-page': ['participant-chart', 'ownership-donut'],
 };
 
+/** Most JS, gzip, a browser may fetch to show one route (issue 16, item 13). */
+const ROUTE_BUDGET_KB = 350;
+
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 const stemOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
 const read = (file: string) => readFileSync(join(assetsDir, file), 'utf8');
+/** What the server sends: the build's precompressed .gz beside the chunk, else gzip at the same level. */
+const gzipBytes = (file: string) => {
+  const path = join(assetsDir, file);
+  return existsSync(`${path}.gz`)
+    ? statSync(`${path}.gz`).size
+    : gzipSync(readFileSync(path), { level: 9 }).length;
+};
 const gzipKb = (files: Iterable<string>) =>
-  [...files].reduce((total, file) => total + gzipSync(readFileSync(join(assetsDir, file))).length, 0) / 1024;
+  [...files].reduce((total, file) => total + gzipBytes(file), 0) / 1024;
 
 function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
@@ -46,9 +58,13 @@ export async function run(): Promise<void> {
   // zod's error class and ECharts' registration entry are in every build of either library.
   const zodChunks = new Set(files.filter((file) => read(file).includes('$ZodError')));
   const echartsChunks = new Set(files.filter((file) => read(file).includes('registerPreprocessor')));
+  // A method only lightweight-charts' chart API has.
+  const lightweightChunks = new Set(files.filter((file) => read(file).includes('addCustomSeries')));
   const label = (set: Set<string>) => [...set].map(stemOf).join(', ') || 'none';
   console.log(`bundle  chunks with zod: ${label(zodChunks)}`);
   console.log(`bundle  chunks with ECharts code: ${label(echartsChunks)}`);
+  console.log(`bundle  chunks with lightweight-charts code: ${label(lightweightChunks)}`);
+  const over: string[] = [];
 
   for (const page of files.filter((file) => stemOf(file).endsWith('-page')).sort()) {
     const stem = stemOf(page);
@@ -58,11 +74,22 @@ export async function run(): Promise<void> {
     const carries = [
       own.some((file) => zodChunks.has(file)) ? 'zod' : '',
       own.some((file) => echartsChunks.has(file)) ? 'echarts' : '',
+      own.some((file) => lightweightChunks.has(file)) ? 'lightweight-charts' : '',
     ].filter(Boolean);
     const lazyNote = LAZY_ON_OPEN[stem] ? ` (+ ${LAZY_ON_OPEN[stem].join(', ')})` : '';
+    const total = gzipKb(new Set([...shell, ...loaded]));
+    if (total > ROUTE_BUDGET_KB) over.push(stem);
     console.log(
-      `bundle  ${(stem + lazyNote).padEnd(70)} ${gzipKb(own).toFixed(1).padStart(6)} kB gzip beyond the shell` +
+      `bundle  ${(stem + lazyNote).padEnd(64)} ${gzipKb(own).toFixed(1).padStart(6)} kB beyond the shell, ` +
+        `${total.toFixed(1).padStart(6)} kB route total` +
+        `${total > ROUTE_BUDGET_KB ? ' OVER' : ''}` +
         (carries.length ? `  [${carries.join(', ')}]` : ''),
     );
   }
+  console.log(
+    over.length === 0
+      ? `bundle  every route within ${ROUTE_BUDGET_KB} kB gzip`
+      : `bundle  over ${ROUTE_BUDGET_KB} kB gzip: ${over.join(', ')}`,
+  );
+  if (over.length > 0) process.exitCode = 1;
 }

@@ -166,10 +166,7 @@ export async function run(): Promise<void> {
     started = performance.now();
     await inBulkTransaction(database, (writer) =>
       copyTrades(
-        {
-          execute: writer.execute,
-          copy: (_table, columns, rows) => writer.copy('bench_trades_plain', columns, rows),
-        },
+        { ...writer, copy: (_table, columns, rows) => writer.copy('bench_trades_plain', columns, rows) },
         trades,
       ),
     );

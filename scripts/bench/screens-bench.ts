@@ -4,6 +4,7 @@
  * with the default demo market, one verified member signed in through the page, then per screen one
  * cold load (server caches empty) and SCREEN_RUNS more (median and p95) of a full page load of the
  * screen's path until its readySelector is visible. Each screen's JS size is `npm run bench -- bundle`.
+ * SCREEN_RUNS sets the number of runs, SCREEN_NAMES a comma-separated subset of the screens' names.
  * Add a screen by adding one entry to SCREENS. Loopback only; every wait has a deadline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,12 +29,12 @@ type Screen = {
 export const SCREENS: Screen[] = [
   {
     name: 'Done Summary',
-    path: '/stock-transaction/done-summary?ticker=BBCA&quick=1week',
+    path: '/stock-transaction/done-summary?symbol=BBCA&quick=1week',
     readySelector: '[data-testid="done-summary-total"]',
   },
   {
     name: 'Done Detail',
-    path: '/stock-transaction/done-detail?ticker=BBCA&quick=1week',
+    path: '/stock-transaction/done-detail?symbol=BBCA&quick=1week',
     readySelector: 'table tbody tr',
   },
   {
@@ -43,12 +44,12 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'Broker Summary',
-    path: '/broker-activity/summary?ticker=BBCA&quick=1week',
+    path: '/broker-activity/summary?symbol=BBCA&quick=1week',
     readySelector: 'table tbody tr',
   },
   {
     name: 'Broker Inventory',
-    path: '/broker-activity/inventory?ticker=BBCA',
+    path: '/broker-activity/inventory?symbol=BBCA',
     readySelector: '[data-testid="big-five-table"] tbody tr',
   },
   {
@@ -83,17 +84,17 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'Market Analysis',
-    path: '/story/market-participant?ticker=BBCA',
+    path: '/story/market-participant?symbol=BBCA',
     readySelector: '[data-testid="analysis-legend"]',
   },
   {
     name: 'Ownership',
-    path: '/story/ownership?ticker=BBCA',
+    path: '/story/ownership?symbol=BBCA',
     readySelector: '[data-testid="ownership-slice"]',
   },
   {
     name: 'Foreign Flow',
-    path: '/story/foreign-flow?ticker=BBCA',
+    path: '/story/foreign-flow?symbol=BBCA',
     readySelector: '[data-testid="flow-readout"]',
   },
   {
@@ -114,6 +115,11 @@ export const SCREENS: Screen[] = [
 ];
 
 const SCREEN_RUNS = Number(process.env.SCREEN_RUNS ?? 10);
+/** SCREEN_NAMES='Done Summary,RRG' times only those screens (names as in SCREENS). */
+const SCREEN_NAMES = (process.env.SCREEN_NAMES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const READY_TIMEOUT_MS = 30_000;
 const MARKET_TIMEOUT_MS = 240_000;
 const PASSWORD = 'Secret123';
@@ -198,7 +204,9 @@ async function reportPaintTimes(): Promise<void> {
     await fillLogin(page, account.email, PASSWORD);
     await page.waitForURL(`${baseUrl}/dashboard`);
 
-    for (const screen of SCREENS) {
+    const chosen =
+      SCREEN_NAMES.length === 0 ? SCREENS : SCREENS.filter((screen) => SCREEN_NAMES.includes(screen.name));
+    for (const screen of chosen) {
       const url = `${baseUrl}${screen.path}`;
       const cold = await timeToReady(page, url, screen.readySelector);
       const runs: number[] = [];

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { mkdir } from 'node:fs/promises';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, ERROR_CODES, messageForStatus } from '@pantau/contracts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Config } from './platform/config.ts';
@@ -18,7 +17,7 @@ import { connectRedis, type RedisHandle } from './platform/redis.ts';
 import { createLimiterFactory, createRateLimitStore } from './platform/limiters.ts';
 import { createMailer } from './platform/mailer.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
-import { createFileStorage } from './platform/storage.ts';
+import { createDatabaseStorage, importAvatarFiles } from './platform/storage.ts';
 import { createAccessTokens, loadOrCreateDevSecret } from './platform/tokens.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import type { AuthDeps } from './modules/auth/auth-deps.ts';
@@ -30,6 +29,7 @@ import { createSessionCache } from './modules/auth/session-cache.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { insertMailMessage } from './modules/mail/mail.repo.ts';
+import { avatarRoutes } from './modules/profile/avatar.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { chartPreferencesRoutes } from './modules/preferences/chart-preferences.routes.ts';
 import { createPlanCache } from './modules/profile/plan-cache.ts';
@@ -53,6 +53,8 @@ export type AppDeps = {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Hears every route as it is registered (the route fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -97,7 +99,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     bodyLimit: 1_048_576,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('database', database);
+  if (config.publicUrlFromPort) {
+    // Links in emails must reach this server; with PORT=0 its port is only known once listening.
+    app.addHook('onListen', (done) => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') config.publicUrl = `http://localhost:${address.port}`;
+      done();
+    });
+  }
   const marketSeeding = new MarketSeeding(database, config.market, app.log);
   app.decorate('marketSeeding', marketSeeding);
   app.setValidatorCompiler(validatorCompiler);
@@ -131,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   redis?.reportOutages(app.log);
   const createLimiter = createLimiterFactory(redis?.client ?? null);
@@ -148,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   const cooldownSeconds = config.auth.resendCooldownSeconds;
-  const storage = createFileStorage(config.dataDir);
+  const storage = createDatabaseStorage(database.db);
   const authDeps: AuthDeps = {
     db: database.db,
     config,
@@ -169,17 +181,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   };
   registerAuthentication(app, authDeps);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-  await mkdir(storage.avatarsDir, { recursive: true });
-  // Only the avatars folder is public; DATA_DIR also holds the database and the dev JWT secret.
-  await app.register(fastifyStatic, {
-    root: storage.avatarsDir,
-    prefix: '/storage/avatars/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    cacheControl: true,
-    maxAge: '1d',
-  });
+  await importAvatarFiles(database.db, config.dataDir, app.log);
+  await app.register(avatarRoutes, { storage, prefix: '/storage/avatars' });
 
   const subscriptions = await setUpSubscriptions(app, config, database.db);
   await app.register(

@@ -35,6 +35,10 @@ async function main(): Promise<void> {
     { database: app.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
     `Pantau is listening on http://${config.host}:${config.port}`,
   );
+  app.log.info(
+    { publicUrl: config.publicUrl, fromPort: config.publicUrlFromPort },
+    `Public URL for links: ${config.publicUrl}${config.publicUrlFromPort ? ' (set PUBLIC_URL to change it)' : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {

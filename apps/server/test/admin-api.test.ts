@@ -113,7 +113,7 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
     expect(after.subscriptions).toBeDefined();
   });
 
-  it('adds subscription figures: paid subscribers and trials running now, paid revenue since the 1st', async () => {
+  it('adds subscription figures: paid subscribers and trials running now (a payer in trial counts once, as a subscriber), paid revenue since the 1st', async () => {
     const read = async () =>
       ZGetAdminStatsResponseSchema.parse((await asAdmin('GET', '/api/admin/stats')).body).data.subscriptions;
     const before = await read();
@@ -160,6 +160,8 @@ describe.each(databaseKinds)('admin API on %s', (kind) => {
       .insert(subscriptionPeriods)
       .values([
         period(payer.id, 'paid', paid.orderId, now - day, now + 90 * day),
+        // Paid during the trial: the trial period still runs, but the account is a subscriber now.
+        period(payer.id, 'trial', null, now - 2 * day, now + 5 * day),
         period(trialist.id, 'trial', null, now - day, now + 6 * day),
         period(lapsed.id, 'paid', old.orderId, now - 40 * day, now - 10 * day),
       ]);

@@ -203,6 +203,10 @@ describe('dev mailbox in production', () => {
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PAYMENT_GATEWAY: 'midtrans',
+        MIDTRANS_SERVER_KEY: 'Mid-server-test-0123456789',
+        MIDTRANS_CLIENT_KEY: 'Mid-client-test-0123456789',
         ARGON2_MEMORY_KIB: '1024',
         ARGON2_TIME_COST: '1',
       },

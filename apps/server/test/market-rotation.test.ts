@@ -25,6 +25,10 @@ function sampleStd(values: readonly number[]) {
   return Math.sqrt(values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1));
 }
 
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 describe.each(databaseKinds)('market rotation endpoints on %s', (kind) => {
   let server: MarketTestServer;
   const rows = async <T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> => {
@@ -194,11 +198,44 @@ describe.each(databaseKinds)('market rotation endpoints on %s', (kind) => {
          order by symbol limit 1`,
         [asOf],
       );
+      // The RRC compares the latest days only: a stock outside the index there is refused.
       const notMember = await server.get(
-        `/api/market/rrg?kind=stock&index=LQ45&items=BBCA,${outsider!.symbol}`,
+        `/api/market/rrc?kind=stock&index=LQ45&items=BBCA,${outsider!.symbol}`,
       );
       expect(notMember.status).toBe(400);
       expect(notMember.body.error.message).toBe(`${outsider!.symbol} is not a member of LQ45 on ${asOf}`);
+    });
+
+    it('leaves stocks that were not in the index on the replayed date out of the RRG and names them', async () => {
+      // A stock in LQ45 today that joined after the start of the data: before that it was outside.
+      const [joiner] = await rows<{ symbol: string; joined: string }>(
+        `select symbol, to_char(from_date, 'YYYY-MM-DD') as joined from index_memberships
+         where index_code = 'LQ45' and from_date <= $1 and (to_date is null or to_date > $1)
+           and from_date > (select min(date) from index_bars where code = 'LQ45') + 200
+         order by from_date desc, symbol limit 1`,
+        [asOf],
+      );
+      expect(joiner).toBeDefined();
+      const before = daysBefore(joiner!.joined, 3);
+      const answer = await server.get(
+        `/api/market/rrg?kind=stock&index=LQ45&items=BBCA,${joiner!.symbol}&basis=daily&asOf=${before}`,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.rotationDate).toBe(before);
+      expect(answer.body.data.items.map((item: { code: string }) => item.code)).toEqual(['BBCA']);
+      expect(answer.body.data.screener.map((row: { symbol: string }) => row.symbol)).toEqual(['BBCA']);
+      expect(answer.body.data.omitted).toEqual([joiner!.symbol]);
+
+      // On the day it joined it is compared like any member.
+      const joined = await server.get(
+        `/api/market/rrg?kind=stock&index=LQ45&items=BBCA,${joiner!.symbol}&basis=daily&asOf=${joiner!.joined}`,
+      );
+      expect(joined.status).toBe(200);
+      expect(joined.body.data.items.map((item: { code: string }) => item.code)).toEqual([
+        'BBCA',
+        joiner!.symbol,
+      ]);
+      expect(joined.body.data.omitted).toEqual([]);
     });
   });
 

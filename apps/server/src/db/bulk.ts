@@ -10,6 +10,8 @@ export type CsvValue = string | number | boolean | null;
 /** Statements and COPY loads that commit together or not at all. */
 export type BulkWriter = {
   execute(statement: string, params?: unknown[]): Promise<void>;
+  /** Reads inside the transaction, so it sees the writes made so far. */
+  query<T extends Record<string, unknown>>(statement: string, params?: unknown[]): Promise<T[]>;
   /** Loads rows with COPY … FROM (CSV); returns how many were loaded. */
   copy(table: string, columns: readonly string[], rows: Iterable<readonly CsvValue[]>): Promise<number>;
 };
@@ -50,6 +52,8 @@ export async function inBulkTransaction<T>(
         execute: async (statement, params) => {
           await tx.query(statement, params);
         },
+        query: async <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
+          (await tx.query<T>(statement, params)).rows,
         copy: async (table, columns, rows) => {
           let total = 0;
           for (const slice of csvSlices(rows)) {
@@ -70,6 +74,8 @@ export async function inBulkTransaction<T>(
       execute: async (statement, params) => {
         await client.query(statement, params);
       },
+      query: async <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
+        (await client.query<T>(statement, params)).rows,
       copy: async (table, columns, rows) => {
         let total = 0;
         const counted = function* () {

@@ -137,3 +137,4 @@ export * from './market-schema.ts';
 export * from './admin-schema.ts';
 export * from './subscription-schema.ts';
 export * from './preferences-schema.ts';
+export * from './storage-schema.ts';

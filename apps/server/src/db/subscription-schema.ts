@@ -133,3 +133,28 @@ export const subscriptionPeriods = pgTable(
     ),
   ],
 );
+
+/**
+ * The sandbox gateway's own orders (its stand-in for Midtrans's records), in the database so that
+ * a payment page opened on one instance can be paid on another.
+ */
+export const sandboxOrders = pgTable(
+  'sandbox_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    token: text('token').notNull(),
+    grossAmount: integer('gross_amount').notNull(),
+    itemName: text('item_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** The payment page's method id (sandbox-methods.ts); null until the buyer picks one. */
+    methodId: text('method_id'),
+    /** Midtrans transaction_status; null until a method is picked (Core API status is then 404). */
+    status: text('status'),
+    transactionTime: timestamp('transaction_time', { withTimezone: true }),
+    settlementTime: timestamp('settlement_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_orders_token_key').on(table.token)],
+);

@@ -30,7 +30,7 @@ const ZEnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
@@ -58,7 +58,7 @@ const ZEnvSchema = z.object({
   DEMO_TRADE_DAYS: z.coerce.number().int().min(1).max(250).default(25),
   DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
   DEMO_END_DATE: z.iso.date().optional(),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans']).default('sandbox'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans']).optional(),
   MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
   MIDTRANS_CLIENT_KEY: z.string().min(8).optional(),
   MIDTRANS_SNAP_BASE: z.url().optional(),
@@ -84,7 +84,12 @@ export type Config = {
   databasePoolMax: number;
   redisUrl: string | undefined;
   logLevel: string;
+  /**
+   * Where users reach the app (links in emails). Without PUBLIC_URL it is http://localhost:<PORT>,
+   * and buildApp corrects the port once listening (PORT=0 picks a free one).
+   */
   publicUrl: string;
+  publicUrlFromPort: boolean;
   webDistDir: string;
   trustProxy: boolean;
   rateLimitMax: number;
@@ -118,9 +123,17 @@ export type Config = {
   payments: {
     /** 'sandbox': our own Midtrans stand-in under /sandbox/midtrans; 'midtrans': the real one. */
     gateway: 'sandbox' | 'midtrans';
+    /**
+     * Production with the sandbox (a staging server): its pay endpoint then takes only the
+     * signed-in member who owns the order, since the sandbox "pays" without money.
+     */
+    sandboxPayNeedsMember: boolean;
     serverKey: string;
     clientKey: string;
-    /** Base of snap.js, the Snap API and payment pages (no trailing slash). */
+    /**
+     * Base of snap.js, the Snap API and payment pages (no trailing slash). The sandbox's is the
+     * path alone, so the page loads snap.js from whatever origin it was opened on.
+     */
     snapBase: string;
     /** Base of the Core API: /v2/{order_id}/status, /expire, /cancel (no trailing slash). */
     apiBase: string;
@@ -146,22 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required in production (32+ random characters)',
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  MIDTRANS_SERVER_KEY: required in production with PAYMENT_GATEWAY=midtrans',
-    );
-  }
-  if (e.NODE_ENV === 'production' && e.PAYMENT_GATEWAY === 'midtrans' && !e.MIDTRANS_CLIENT_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  MIDTRANS_CLIENT_KEY: required in production with PAYMENT_GATEWAY=midtrans',
-    );
+  const refusals = e.NODE_ENV === 'production' ? productionRefusals(e) : [];
+  if (refusals.length > 0) {
+    throw new ConfigError(`Invalid configuration for production:\n  ${refusals.join('\n  ')}`);
   }
   const payments = paymentsConfig(e);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -171,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl,
+    publicUrlFromPort: e.PUBLIC_URL === undefined,
     webDistDir: resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -215,22 +219,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** What a production start requires; each entry names its variable. */
+function productionRefusals(e: z.infer<typeof ZEnvSchema>): string[] {
+  const refusals: string[] = [];
+  if (!e.JWT_SECRET) refusals.push('JWT_SECRET: required in production (32+ random characters)');
+  if (!e.SMTP_URL) {
+    refusals.push('SMTP_URL: required in production (without it sign-up and reset links cannot be sent)');
+  }
+  if (e.PAYMENT_GATEWAY === undefined) {
+    refusals.push(
+      'PAYMENT_GATEWAY: required in production: midtrans (with MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY), ' +
+        'or sandbox for a staging server',
+    );
+  }
+  if (
+    e.PAYMENT_GATEWAY === 'sandbox' &&
+    (!e.MIDTRANS_SERVER_KEY || e.MIDTRANS_SERVER_KEY === DEV_MIDTRANS_SERVER_KEY)
+  ) {
+    // The development key is public: with it anyone could sign a "settlement" for their own order.
+    refusals.push(
+      'MIDTRANS_SERVER_KEY: required in production with PAYMENT_GATEWAY=sandbox too (any secret of 32+ characters; ' +
+        'the development key is public and would let anyone sign a payment notification)',
+    );
+  }
+  if (e.PAYMENT_GATEWAY === 'midtrans') {
+    const keys = [
+      ['MIDTRANS_SERVER_KEY', e.MIDTRANS_SERVER_KEY, DEV_MIDTRANS_SERVER_KEY],
+      ['MIDTRANS_CLIENT_KEY', e.MIDTRANS_CLIENT_KEY, DEV_MIDTRANS_CLIENT_KEY],
+    ] as const;
+    for (const [name, value, devValue] of keys) {
+      if (!value) refusals.push(`${name}: required in production with PAYMENT_GATEWAY=midtrans`);
+      else if (value === devValue) refusals.push(`${name}: the development key is not valid in production`);
+    }
+  }
+  return refusals;
+}
+
 /**
- * Gateway settings. The sandbox lives on this server, so its bases default to PUBLIC_URL; with
+ * Gateway settings. The sandbox lives on this server, so its bases default to its own path; with
  * the real Midtrans the Snap host (script and payment iframe) is added to the CSP.
  */
 function paymentsConfig(e: z.infer<typeof ZEnvSchema>): {
   config: Config['payments'];
   cspHosts: string[];
 } {
-  const sandbox = e.PAYMENT_GATEWAY === 'sandbox';
-  const ownBase = `${withoutSlash(e.PUBLIC_URL)}${SANDBOX_GATEWAY_PATH}`;
-  const snapBase = withoutSlash(e.MIDTRANS_SNAP_BASE ?? (sandbox ? ownBase : MIDTRANS_SANDBOX_SNAP));
-  const apiBase = withoutSlash(e.MIDTRANS_API_BASE ?? (sandbox ? ownBase : MIDTRANS_SANDBOX_API));
+  const gateway = e.PAYMENT_GATEWAY ?? 'sandbox';
+  const sandbox = gateway === 'sandbox';
+  const snapBase = withoutSlash(
+    e.MIDTRANS_SNAP_BASE ?? (sandbox ? SANDBOX_GATEWAY_PATH : MIDTRANS_SANDBOX_SNAP),
+  );
+  const apiBase = withoutSlash(
+    e.MIDTRANS_API_BASE ?? (sandbox ? SANDBOX_GATEWAY_PATH : MIDTRANS_SANDBOX_API),
+  );
   const cspHosts = sandbox ? [] : [...new Set([new URL(snapBase).origin, new URL(apiBase).origin])];
   return {
     config: {
-      gateway: e.PAYMENT_GATEWAY,
+      gateway,
+      sandboxPayNeedsMember: sandbox && e.NODE_ENV === 'production',
       serverKey: e.MIDTRANS_SERVER_KEY ?? DEV_MIDTRANS_SERVER_KEY,
       clientKey: e.MIDTRANS_CLIENT_KEY ?? DEV_MIDTRANS_CLIENT_KEY,
       snapBase,

@@ -25,10 +25,10 @@ export type TestServer = {
 /** A throwaway database of the given kind: in-memory PGlite, or a fresh PostgreSQL database. */
 export async function createTestDatabase(
   kind: DatabaseKind,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -42,6 +42,7 @@ export async function createTestDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
@@ -57,9 +58,16 @@ export async function createTestDatabase(
  */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; configure?: (app: App) => void | Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    configure?: (app: App) => void | Promise<void>;
+    /** An already-open database (e.g. a second instance on the first one's PostgreSQL); kept on close. */
+    database?: Database;
+  } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await createTestDatabase(kind);
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await createTestDatabase(kind);
   const scratch = await mkdtemp(join(tmpdir(), 'pantau-test-'));
   const lines: string[] = [];
   const logStream = new Writable({

@@ -100,6 +100,7 @@ describe('adding a range', () => {
     expect(merged).toEqual({
       kind: 'added',
       dates: ['2026-11-12', '2026-11-13', ...five],
+      dropped: ['2026-11-10', '2026-11-11'],
     });
   });
 });

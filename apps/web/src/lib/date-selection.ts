@@ -84,13 +84,16 @@ export function datesInRange(from: string, to: string, tradeDates: readonly stri
 }
 
 export type AddRangeResult =
-  { kind: 'ignored' } | { kind: 'warning'; warning: DateWarning } | { kind: 'added'; dates: string[] };
+  | { kind: 'ignored' }
+  | { kind: 'warning'; warning: DateWarning }
+  /** `dropped`: the oldest dates left out to stay within 7, to be named to the user. */
+  | { kind: 'added'; dates: string[]; dropped?: string[] };
 
 /**
  * Adds the range from–to to the selection (spec §4, §5). Empty input: nothing happens. Start after
  * end, or a range longer than 7 days, is refused with the spec's warning. `limitDates` (Done Detail)
  * refuses a merged selection of more than 7 dates; without it (Done Summary) the latest 7 are kept,
- * the API's limit.
+ * the API's limit, and the dates left out are answered as `dropped` so the screen can say so.
  */
 export function addDateRange(
   selected: readonly string[],
@@ -107,7 +110,11 @@ export function addDateRange(
   const merged = sortDates([...selected, ...datesInRange(from, to, tradeDates)]);
   if (merged.length > MAX_SELECTED_DATES) {
     if (options.limitDates) return { kind: 'warning', warning: DATE_WARNINGS.tooManyDates };
-    return { kind: 'added', dates: merged.slice(-MAX_SELECTED_DATES) };
+    return {
+      kind: 'added',
+      dates: merged.slice(-MAX_SELECTED_DATES),
+      dropped: merged.slice(0, -MAX_SELECTED_DATES),
+    };
   }
   return { kind: 'added', dates: merged };
 }

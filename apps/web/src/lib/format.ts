@@ -54,6 +54,13 @@ export function formatShortDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dayMonth = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** An exchange date in a tight space, e.g. '20 Nov'. */
+export function formatDayMonth(isoDate: string): string {
+  return dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** Lots and counts: whole numbers, or two decimals for odd-lot negotiated trades. */
 export function formatLot(value: number): string {
   return Number.isInteger(value) ? formatNumber(value) : formatNumber(value, 2);

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthSession } from '@pantau/contracts';
 import { apiFetch } from './api';
-import { clearSession, currentTokens, loadSession, saveSession, subscribeSession } from './session-store';
+import {
+  clearSession,
+  currentTokens,
+  currentUser,
+  loadSession,
+  saveSession,
+  subscribeSession,
+} from './session-store';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -109,8 +116,43 @@ describe('session store', () => {
       }),
     );
 
-    await expect(loadSession()).resolves.toMatchObject({ name: 'Rina W.' });
+    await expect(loadSession()).resolves.toMatchObject({ email: 'rina@example.com' });
     expect(refreshCalls).toBe(2);
     expect(currentTokens()?.refresh_token).toBe('r2');
+    // The profile arrives after the session is known and freshens the name shown.
+    await vi.waitFor(() => expect(currentUser()?.name).toBe('Rina W.'));
+  });
+
+  it('starts from a still-fresh stored token without a refresh and without waiting for the profile', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 600;
+    window.sessionStorage.setItem(
+      'pantau.session',
+      JSON.stringify({
+        id: 'u',
+        name: 'Rina Wijaya',
+        email: 'rina@example.com',
+        avatar: null,
+        role: 'user',
+        isAuthenticated: true,
+        session: { access_token: 'a', refresh_token: 'r1', expires_at: expiresAt, remember: false },
+      }),
+    );
+    let answerProfile: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(
+      (input: string) =>
+        new Promise<Response>((resolve) => {
+          if (input === '/api/me') answerProfile = resolve;
+          else resolve(unauthorized());
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(loadSession()).resolves.toMatchObject({ name: 'Rina Wijaya' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me']);
+    expect(currentTokens()?.access_token).toBe('a');
+
+    // A 401 from the profile ends the session even after the screens have started.
+    answerProfile(unauthorized());
+    await vi.waitFor(() => expect(currentUser()).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import type { TAuthSession, TProfile, TRefreshSessionData, TUserRole } from '@pantau/contracts';
 import { ApiError, apiFetch, setAuthHandlers } from './api';
-import { backoffDelay, isRetryableStatus, REFRESH_MAX_RETRIES } from './refresh-schedule';
+import { backoffDelay, isRetryableStatus, REFRESH_MAX_RETRIES, shouldRefresh } from './refresh-schedule';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Who is signed in, as the interface needs it. */
@@ -261,8 +261,11 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * Determines the current session when the app starts: with a stored refresh token, refresh it
- * and read the profile (GET /api/me, 10 s). A refused token or a 401 from /me signs out.
+ * Determines the current session when the app starts, as fast as the screens' first data requests
+ * allow: a stored access token that is still fresh is used as is (the refresh loop renews it in
+ * time), an older one is refreshed first. The profile (GET /api/me, 10 s) is read alongside the
+ * screen's data rather than before it: it only freshens the name and avatar shown, and the server
+ * checks every data request's token itself. A refused token, or a 401 from /me, signs out.
  */
 export async function loadSession(): Promise<SessionUser | null> {
   const stored = readStored();
@@ -275,23 +278,27 @@ export async function loadSession(): Promise<SessionUser | null> {
     current = shared;
   }
   if (!current) return null;
-  const refreshed = await refreshSession();
-  if (!refreshed || !current) {
-    // A network failure keeps the stored tokens for the next visit but shows the visitor signed out.
-    current = null;
-    return null;
-  }
-  try {
-    const profile = await apiFetch<TProfile>('/me', { timeoutMs: PROFILE_TIMEOUT_MS });
-    updateSessionUser(userFromProfile(profile));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSession();
+  if (shouldRefresh(current.tokens.expires_at, Date.now())) {
+    const refreshed = await refreshSession();
+    if (!refreshed || !current) {
+      // A network failure keeps the stored tokens for the next visit but shows the visitor signed out.
+      current = null;
       return null;
     }
-    // The profile could not be read right now; the session's own copy of the user will do.
   }
+  void readProfile();
   return current?.user ?? null;
+}
+
+async function readProfile(): Promise<void> {
+  try {
+    const profile = await apiFetch<TProfile>('/me', { timeoutMs: PROFILE_TIMEOUT_MS });
+    // Signed out, or another account signed in, while the profile was on its way: not theirs.
+    if (current?.user.id === profile.id) updateSessionUser(userFromProfile(profile));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) clearSession();
+    // Otherwise the profile could not be read right now; the session's own copy of the user will do.
+  }
 }
 
 /**

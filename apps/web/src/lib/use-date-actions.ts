@@ -1,5 +1,6 @@
 import { toast } from '@/ui/toaster';
-import { removeDate, type AddRangeResult, type QuickSelect } from './date-selection';
+import { DATE_WARNINGS, removeDate, type AddRangeResult, type QuickSelect } from './date-selection';
+import { formatShortDate } from './format';
 import type { UrlChanges } from './use-url-params';
 
 type Preset = Exclude<QuickSelect, 'custom'>;
@@ -41,6 +42,12 @@ export function useDateActions({ dates, presetDates, addDateRange, update }: Opt
     if (result.kind === 'warning') {
       toast.warning(result.warning.title, { description: result.warning.message });
       return false;
+    }
+    if (result.dropped && result.dropped.length > 0) {
+      const { title, message } = DATE_WARNINGS.tooManyDates;
+      toast.warning(title, {
+        description: `${message}. Tanggal terlama tidak dipakai: ${result.dropped.map(formatShortDate).join('; ')}`,
+      });
     }
     update({ quick: 'custom', dates: result.dates.join(',') });
     return true;

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Card, CardContent, CardHeader, CardTitle } from './card';
 import { DateChips } from './date-chips';
+import { FoldButton, FoldedCard, useFold } from './folding-card';
 import { Input } from './input';
 import { Label } from './label';
 import { SegmentedControl } from './segmented-control';
@@ -24,18 +25,23 @@ export type DateSelectionControls = {
 /**
  * A '… Selection & Date Range (Max 7 Days)' card: the screen's picker, From/To with Add dates,
  * Quick Select (Custom shows Clear), the screen's own toggles (`children`) and the date chips.
+ * Given a `summary` (once results are on screen), a phone folds the card into one bar naming the
+ * choice, so the results start on the first screen; tapping the bar unfolds the controls.
  */
 export function DateSelectionCard({
   title,
   picker,
   selection,
+  summary,
   children,
 }: {
   title: string;
   picker: ReactNode;
   selection: DateSelectionControls;
+  summary?: string;
   children?: ReactNode;
 }) {
+  const fold = useFold(summary);
   const fromId = useId();
   const toId = useId();
   const [from, setFrom] = useState('');
@@ -49,10 +55,17 @@ export function DateSelectionCard({
     }
   };
 
+  if (fold.folded && summary !== undefined) {
+    return <FoldedCard title={title} summary={summary} onUnfold={fold.unfold} />;
+  }
+
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="text-base">{title}</CardTitle>
+          {fold.foldable ? <FoldButton onFold={fold.fold} /> : null}
+        </div>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_1fr]">

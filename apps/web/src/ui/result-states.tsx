@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { isMarketNotReady, MARKET_NOT_READY_RETRY_MS } from '@/lib/market-not-ready';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { Alert } from './alert';
 import { Button } from './button';
+import { Spinner } from './spinner';
 import { UpgradePanel } from './upgrade-panel';
 
 /** Grey bars where the table will be. */
@@ -17,15 +19,34 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
   );
 }
 
-/** A failed query: the upgrade panel for 403 SUBSCRIPTION_REQUIRED, otherwise the message and Retry. */
+/**
+ * A failed query: the upgrade panel for 403 SUBSCRIPTION_REQUIRED, a calm notice that asks again by
+ * itself while the market is being prepared, otherwise the message and Retry.
+ */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isSubscriptionRequired(error)) return <UpgradePanel />;
+  if (isMarketNotReady(error)) return <MarketPreparing message={errorMessage(error)} onRetry={onRetry} />;
   return (
     <Alert tone="danger" title="Could not load the data">
       <p>{errorMessage(error)}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
         Retry
       </Button>
+    </Alert>
+  );
+}
+
+function MarketPreparing({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useEffect(() => {
+    const timer = setInterval(onRetry, MARKET_NOT_READY_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [onRetry]);
+  return (
+    <Alert tone="info">
+      <p className="flex items-center gap-2 first-letter:uppercase">
+        <Spinner className="size-4" label={message} />
+        {message}
+      </p>
     </Alert>
   );
 }

@@ -16,6 +16,9 @@ export const CLIENT_MESSAGES = {
   unknown: 'Something went wrong. Please try again.',
 } as const;
 
+/** 503 MARKET_NOT_READY: the market data routes' answer while the demo market is generated. */
+export const MARKET_NOT_READY_MESSAGE = 'market data is being prepared';
+
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   validation: 'VALIDATION_ERROR',
@@ -27,6 +30,7 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  marketNotReady: 'MARKET_NOT_READY',
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

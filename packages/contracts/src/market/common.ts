@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-/** Exchange date, 'YYYY-MM-DD'. */
-export const ZIsoDateSchema = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' });
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
+
+/**
+ * Exchange date, 'YYYY-MM-DD', between 1900 and 2100: the calendar format alone admits year 0000,
+ * which PostgreSQL refuses, and no market data lies outside these years.
+ */
+export const ZIsoDateSchema = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' }).refine(
+  (value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+  },
+  { error: `Dates must lie between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}` },
+);
 
 /** Ticker codes are typed in any case; the API upper-cases them. */
 export const ZSymbolSchema = z

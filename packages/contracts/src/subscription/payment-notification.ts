@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * POST /api/subscription/notification: Midtrans HTTP notification. Every value is a string and is
- * used verbatim for the signature (never re-formatted). Unknown fields are kept (stored raw).
+ * used verbatim for the signature (never re-formatted). Per-method fields (va_numbers, store...)
+ * pass validation; the server stores only the fields Midtrans documents. Bodies over 16 kB get 413.
  * Answers 200 `{ ok: true }` when processed or ignored, 401 INVALID_SIGNATURE when forged,
  * 400 when required fields are missing, 5xx only on our own failure (Midtrans retries).
  */

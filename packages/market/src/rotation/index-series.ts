@@ -1,6 +1,7 @@
 import type { DailyBar, IsoDate } from '../types.ts';
 
-export type IndexMember = { symbol: string; sharesOutstanding: number; bars: readonly DailyBar[] };
+export type IndexMemberBar = Pick<DailyBar, 'date' | 'open' | 'high' | 'low' | 'close'>;
+export type IndexMember = { symbol: string; sharesOutstanding: number; bars: readonly IndexMemberBar[] };
 export type IndexPoint = { date: IsoDate; open: number; high: number; low: number; close: number };
 
 /**
@@ -19,7 +20,7 @@ export function buildCapWeightedIndex(members: readonly IndexMember[], base = 1_
   const dates = [...new Set(members.flatMap((member) => member.bars.map((bar) => bar.date)))].sort();
   const dateIndex = new Map(dates.map((date, i) => [date, i]));
   const barsByDate = members.map((member) => {
-    const aligned: (DailyBar | undefined)[] = new Array(dates.length);
+    const aligned: (IndexMemberBar | undefined)[] = new Array(dates.length);
     for (const bar of member.bars) aligned[dateIndex.get(bar.date) as number] = bar;
     return aligned;
   });

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   BROKERS,
-  INDEX_CODES,
-  INSTRUMENTS,
-  SECTORS,
-  buildCapWeightedIndex,
   generateDemoMarket,
   rollUpTrades,
-  type DailyBar,
   type DemoMarketOptions,
   type IsoDate,
   type Trade,
@@ -16,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { inBulkTransaction } from '../../db/bulk.ts';
+import { rebuildIndexBarsFrom } from './index-levels.ts';
 import {
   TRADE_DAY_TABLES,
   copyBrokerDays,
@@ -27,11 +23,12 @@ import {
   copyTrades,
 } from './market-ingest.repo.ts';
 import {
+  SEEDING_HEARTBEAT_MS,
+  beatMarketSeeding,
   claimMarketSeeding,
   findMarketSource,
-  loadAllDailyBars,
-  loadMemberships,
   saveMarketSource,
+  type SeedingProgress,
 } from './market-meta.repo.ts';
 
 const MARKET_TABLES = [
@@ -50,8 +47,8 @@ export type TradeDayResult = { date: IsoDate; trades: number; symbols: number };
 
 /**
  * Replaces the given stocks' trade records for one day, with every rollup and their daily bars, in
- * one transaction: a reader sees the old day or the new one, never half of each, and a failure
- * leaves the old day in place.
+ * one transaction together with the trading day and every index level from that day on: a reader
+ * sees the old day or the new one, never half of each, and a failure leaves the old day in place.
  */
 export async function replaceTradeDay(
   database: Database,
@@ -76,72 +73,23 @@ export async function replaceTradeDay(
     await copyMinuteBars(writer, rollups.minuteBars);
     await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
     await copyDailyBars(writer, rollups.dailyBars);
+    await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+    // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
+    await rebuildIndexBarsFrom(writer, date);
   });
   return { date, trades: trades.length, symbols: symbols.length };
 }
 
-/** Recomputes every index and sector level from the stored member bars. */
-export async function rebuildIndexBars(database: Database): Promise<number> {
-  const bars = await loadAllDailyBars(database.db);
-  const memberships = await loadMemberships(database.db);
-  const barsBySymbol = new Map<string, DailyBar[]>();
-  for (const bar of bars) {
-    const list = barsBySymbol.get(bar.symbol) ?? [];
-    list.push(bar);
-    barsBySymbol.set(bar.symbol, list);
-  }
-  const shares = new Map(INSTRUMENTS.map((seed) => [seed.symbol, seed.sharesMillions * 1_000_000]));
-  const rows: Array<[string, IsoDate, number, number, number, number, number]> = [];
-  const addIndex = (code: string, members: Array<{ symbol: string; from: IsoDate; to: IsoDate | null }>) => {
-    const series = buildCapWeightedIndex(
-      members.map((member) => ({
-        symbol: member.symbol,
-        sharesOutstanding: shares.get(member.symbol) ?? 0,
-        bars: (barsBySymbol.get(member.symbol) ?? []).filter(
-          (bar) => bar.date >= member.from && (member.to === null || bar.date < member.to),
-        ),
-      })),
-    );
-    const valueByDate = new Map<IsoDate, number>();
-    for (const member of members) {
-      for (const bar of barsBySymbol.get(member.symbol) ?? []) {
-        if (bar.date >= member.from && (member.to === null || bar.date < member.to)) {
-          valueByDate.set(bar.date, (valueByDate.get(bar.date) ?? 0) + bar.value);
-        }
-      }
-    }
-    for (const point of series) {
-      rows.push([
-        code,
-        point.date,
-        point.open,
-        point.high,
-        point.low,
-        point.close,
-        valueByDate.get(point.date) ?? 0,
-      ]);
-    }
-  };
-  for (const code of INDEX_CODES)
-    addIndex(
-      code,
-      memberships.filter((m) => m.index === code),
-    );
-  for (const sector of SECTORS) {
-    const members = INSTRUMENTS.filter((seed) => seed.sector === sector.code).map((seed) => ({
-      symbol: seed.symbol,
-      from: '0000-00-00',
-      to: null,
-    }));
-    addIndex(`SECTOR:${sector.code}`, members);
-  }
-  await inBulkTransaction(database, async (writer) => {
-    await writer.execute('DELETE FROM index_bars');
-    await writer.copy('index_bars', ['code', 'date', 'open', 'high', 'low', 'close', 'value'], rows);
-  });
-  // Every bulk load ends here; without fresh statistics the planner misjudges row counts ~150x.
+/** Fresh planner statistics after a bulk load; without them the planner misjudges row counts ~150x. */
+export async function analyzeMarketTables(database: Database): Promise<void> {
   await database.db.execute(sql`ANALYZE`);
-  return rows.length;
+}
+
+/** Recomputes every index and sector level from the stored member bars, in one transaction. */
+export async function rebuildIndexBars(database: Database): Promise<number> {
+  const rows = await inBulkTransaction(database, (writer) => rebuildIndexBarsFrom(writer, null));
+  await analyzeMarketTables(database);
+  return rows;
 }
 
 export type DemoLoadOptions = Omit<DemoMarketOptions, 'endDate'> & { endDate: IsoDate };
@@ -160,7 +108,47 @@ export async function loadDemoMarketIfEmpty(
   if (await findMarketSource(database.db)) return 'present';
   // An embedded database has one process by construction, so a leftover claim is always stale.
   const exclusive = database.kind === 'pglite';
-  if (!(await claimMarketSeeding(database.db, randomUUID(), exclusive))) return 'busy';
+  const instanceId = randomUUID();
+  if (!(await claimMarketSeeding(database.db, instanceId, exclusive))) return 'busy';
+  let progress: SeedingProgress | null = null;
+  let claimLost = false;
+  // The heartbeat tells other instances this process is alive; when it stops they take over.
+  const heartbeat = exclusive
+    ? undefined
+    : setInterval(() => {
+        beatMarketSeeding(database.db, instanceId, progress).then(
+          (held) => {
+            claimLost ||= !held;
+          },
+          (error: unknown) => log.warn({ err: error }, 'demo market: heartbeat failed'),
+        );
+      }, SEEDING_HEARTBEAT_MS);
+  try {
+    const outcome = await generateDemoMarketInto(
+      database,
+      options,
+      log,
+      (step, done, total) => {
+        progress = { step, done, total };
+        onProgress(step, done, total);
+      },
+      () => signal?.aborted === true || claimLost,
+    );
+    return outcome === 'stopped' && claimLost ? 'busy' : outcome;
+  } finally {
+    clearInterval(heartbeat);
+    if (claimLost) log.warn('demo market: another instance took the generation over');
+  }
+}
+
+/** Writes the whole demo market from scratch; checks `shouldStop` between committed steps. */
+async function generateDemoMarketInto(
+  database: Database,
+  options: DemoLoadOptions,
+  log: FastifyBaseLogger,
+  onProgress: (step: string, done: number, total: number) => void,
+  shouldStop: () => boolean,
+): Promise<'loaded' | 'stopped'> {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -241,20 +229,21 @@ export async function loadDemoMarketIfEmpty(
       ['symbol', 'as_of', 'holder', 'holder_type', 'shares', 'controlling'],
       market.holders.map((h) => [h.symbol, h.asOf, h.holder, h.holderType, h.shares, h.controlling]),
     );
+    await rebuildIndexBarsFrom(writer, null);
   });
   log.info(`demo market: reference data and daily bars stored (${elapsed()})`);
 
   let done = 1;
   for (const date of market.tradeDays) {
     // Each day commits on its own; stopping between days leaves a consistent, resumable database.
-    if (signal?.aborted) return 'stopped';
+    if (shouldStop()) return 'stopped';
     onProgress(`trade records ${date}`, done++, totalSteps);
     const result = await replaceTradeDay(database, date, market.tradesOn(date));
     log.debug(result, 'demo market: trade day stored');
   }
   log.info(`demo market: ${market.tradeDays.length} days of trade records stored (${elapsed()})`);
-  onProgress('index levels', done++, totalSteps);
-  await rebuildIndexBars(database);
+  onProgress('statistics', done++, totalSteps);
+  await analyzeMarketTables(database);
   await saveMarketSource(database.db, {
     kind: 'demo',
     seed: market.seed,

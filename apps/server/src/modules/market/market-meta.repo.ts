@@ -1,13 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DailyBar, IndexCode, IsoDate } from '@pantau/market';
+import { and, eq, sql } from 'drizzle-orm';
+import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../db/client.ts';
-import { dailyBars, indexMemberships } from '../../db/market-schema.ts';
 import { appMeta } from '../../db/schema.ts';
 
 const MARKET_SOURCE = 'market_source';
 const MARKET_SEEDING = 'market_seeding';
-// A claim older than this belongs to an instance that died while seeding.
-const STALE_CLAIM_MS = 10 * 60_000;
 
 export type MarketSource = {
   kind: 'demo' | 'import';
@@ -30,36 +27,54 @@ export async function saveMarketSource(db: Db, source: MarketSource): Promise<vo
   await db.delete(appMeta).where(eq(appMeta.key, MARKET_SEEDING));
 }
 
-/** True when this instance may seed: nobody claimed it, or the claim went stale. */
+/** How often the generating process proves it is alive. */
+export const SEEDING_HEARTBEAT_MS = 3_000;
+// Three missed beats and a little slack: the claim belongs to a process that died.
+const DEAD_CLAIM_SECONDS = (3 * SEEDING_HEARTBEAT_MS + 1_000) / 1000;
+
+export type SeedingProgress = { step: string; done: number; total: number };
+type SeedingClaim = { instanceId: string; progress: SeedingProgress | null };
+
+/**
+ * True when this instance may seed: nobody claimed it, or the claim's heartbeat stopped. Staleness
+ * is judged on the database clock, so instances with skewed clocks agree.
+ */
 export async function claimMarketSeeding(db: Db, instanceId: string, exclusive: boolean): Promise<boolean> {
-  const claim = { instanceId, at: new Date().toISOString() };
-  const inserted = await db
+  const claim: SeedingClaim = { instanceId, progress: null };
+  const rows = await db
     .insert(appMeta)
     .values({ key: MARKET_SEEDING, value: claim })
-    .onConflictDoNothing({ target: appMeta.key })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: claim, updatedAt: sql`now()` },
+      setWhere: exclusive
+        ? undefined
+        : sql`${appMeta.updatedAt} < now() - make_interval(secs => ${DEAD_CLAIM_SECONDS})`,
+    })
     .returning({ key: appMeta.key });
-  if (inserted.length > 0) return true;
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, MARKET_SEEDING));
-  if (!row || (!exclusive && Date.now() - row.updatedAt.getTime() < STALE_CLAIM_MS)) return false;
-  await db
-    .update(appMeta)
-    .set({ value: claim, updatedAt: new Date() })
-    .where(eq(appMeta.key, MARKET_SEEDING));
-  return true;
+  return rows.length > 0;
 }
 
-export async function loadAllDailyBars(db: Db): Promise<DailyBar[]> {
-  return db.select().from(dailyBars).orderBy(asc(dailyBars.symbol), asc(dailyBars.date));
-}
-
-export async function loadMemberships(
+/** Renews this instance's claim with its progress; false when another instance took it over. */
+export async function beatMarketSeeding(
   db: Db,
-): Promise<Array<{ index: IndexCode; symbol: string; from: IsoDate; to: IsoDate | null }>> {
-  const rows = await db.select().from(indexMemberships);
-  return rows.map((row) => ({
-    index: row.indexCode as IndexCode,
-    symbol: row.symbol,
-    from: row.fromDate,
-    to: row.toDate,
-  }));
+  instanceId: string,
+  progress: SeedingProgress | null,
+): Promise<boolean> {
+  const claim: SeedingClaim = { instanceId, progress };
+  const rows = await db
+    .update(appMeta)
+    .set({ value: claim, updatedAt: sql`now()` })
+    .where(and(eq(appMeta.key, MARKET_SEEDING), sql`${appMeta.value}->>'instanceId' = ${instanceId}`))
+    .returning({ key: appMeta.key });
+  return rows.length > 0;
+}
+
+/** The progress the generating instance last reported, whichever instance that is. */
+export async function findSeedingProgress(db: Db): Promise<SeedingProgress | null> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, MARKET_SEEDING));
+  return (row?.value as SeedingClaim | undefined)?.progress ?? null;
 }

@@ -1,15 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { lastCompleteTradingDay } from '@pantau/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { loadDemoMarketIfEmpty } from './market-ingest.service.ts';
+import { findMarketSource, SEEDING_HEARTBEAT_MS, type SeedingProgress } from './market-meta.repo.ts';
 import { getScreener } from './story/screener.service.ts';
-
-export type SeedingProgress = { step: string; done: number; total: number };
 
 /** Where this instance is with the first-start demo market; read by GET /api/market/status. */
 export class MarketSeeding {
   progress: SeedingProgress | null = null;
+  private ready = false;
   private running: Promise<void> | null = null;
   private readonly stopping = new AbortController();
 
@@ -19,32 +20,59 @@ export class MarketSeeding {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Starts generating the demo market in the background when the database has none. */
+  /** True once a market is stored; until then the market data routes answer 503. */
+  async isReady(): Promise<boolean> {
+    if (!this.ready) this.ready = (await findMarketSource(this.database.db)) !== null;
+    return this.ready;
+  }
+
+  /**
+   * Starts generating the demo market in the background when the database has none. While another
+   * instance generates it, this one watches that instance's heartbeat and takes over as soon as it
+   * stops (the other process died), so a killed generation never leaves the market half made.
+   */
   start(now = new Date()): Promise<void> {
     if (this.config.data !== 'demo') return Promise.resolve();
-    this.running ??= loadDemoMarketIfEmpty(
-      this.database,
-      { ...this.config.demo, endDate: this.config.demo.endDate ?? lastCompleteTradingDay(now) },
-      this.log,
-      (step, done, total) => {
-        this.progress = done >= total ? null : { step, done, total };
-      },
-      this.stopping.signal,
-    ).then(
-      (outcome) => {
-        this.progress = null;
-        if (outcome === 'busy') this.log.info('demo market: another instance is generating it');
-        if (outcome === 'stopped') this.log.info('demo market: stopped at shutdown; the next start resumes');
+    this.running ??= this.generate(now).catch((error: unknown) => {
+      this.progress = null;
+      this.log.error({ err: error }, 'demo market generation failed');
+    });
+    return this.running;
+  }
+
+  private async generate(now: Date): Promise<void> {
+    const options = { ...this.config.demo, endDate: this.config.demo.endDate ?? lastCompleteTradingDay(now) };
+    let watching = false;
+    for (;;) {
+      const outcome = await loadDemoMarketIfEmpty(
+        this.database,
+        options,
+        this.log,
+        (step, done, total) => {
+          this.progress = done >= total ? null : { step, done, total };
+        },
+        this.stopping.signal,
+      );
+      this.progress = null;
+      if (outcome === 'stopped') {
+        this.log.info('demo market: stopped at shutdown; the next start resumes');
+        return;
+      }
+      if (outcome === 'loaded' || outcome === 'present') {
+        this.ready = true;
         // The screener reads every stock's recent bars once per trading day (~0.3-0.9 s); do it now
         // rather than on the first member's request.
-        if (outcome === 'loaded' || outcome === 'present') void getScreener(this.database.db).catch(() => {});
-      },
-      (error: unknown) => {
-        this.progress = null;
-        this.log.error({ err: error }, 'demo market generation failed');
-      },
-    );
-    return this.running;
+        void getScreener(this.database.db).catch(() => {});
+        return;
+      }
+      if (!watching) this.log.info('demo market: another instance is generating it; watching its heartbeat');
+      watching = true;
+      try {
+        await sleep(SEEDING_HEARTBEAT_MS, undefined, { signal: this.stopping.signal });
+      } catch {
+        return;
+      }
+    }
   }
 
   /**

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ERROR_CODES,
+  MARKET_NOT_READY_MESSAGE,
   ZGetMarketStatusResponseSchema,
   ZSearchInstrumentsQuerySchema,
   ZSearchInstrumentsResponseSchema,
 } from '@pantau/contracts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireActivePlan } from '../subscription/require-active-plan.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findInstruments, getMarketStatus } from './market.service.ts';
@@ -15,12 +18,19 @@ import { storyRoutes } from './story/story.routes.ts';
 type Deps = { db: Db; seeding: MarketSeeding };
 
 /**
- * Market data for signed-in members with an active trial or plan (admins always). The access rule
- * lives here once, for every market route.
+ * Market data for signed-in members with an active trial or plan (admins always), once the market
+ * is ready. The access rule lives here once, for every market route.
  */
 export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding }) => {
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireActivePlan(db));
+  // A half-generated market would tell a wrong story (null index closes, empty rotation); status
+  // stays open so the client can show the progress.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url === `${app.prefix}/status`) return;
+    if (!(await seeding.isReady()))
+      throw new AppError(503, ERROR_CODES.marketNotReady, MARKET_NOT_READY_MESSAGE);
+  });
 
   app.get('/status', { schema: { response: { 200: ZGetMarketStatusResponseSchema } } }, async () => ({
     ok: true as const,

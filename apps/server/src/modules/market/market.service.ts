@@ -2,7 +2,7 @@ import type { TGetMarketStatusData, TInstrumentSummary, TSearchInstrumentsQuery 
 import { sectorName, type SectorCode } from '@pantau/market';
 import type { Db } from '../../db/client.ts';
 import type { MarketSeeding } from './market-seeding.ts';
-import { findMarketSource } from './market-meta.repo.ts';
+import { findMarketSource, findSeedingProgress } from './market-meta.repo.ts';
 import { findLastBarDate, searchInstruments } from './market.repo.ts';
 
 export async function getMarketStatus(db: Db, seeding: MarketSeeding): Promise<TGetMarketStatusData> {
@@ -11,7 +11,8 @@ export async function getMarketStatus(db: Db, seeding: MarketSeeding): Promise<T
     ready: source !== null,
     asOf: source ? asOf : null,
     source: source?.kind ?? null,
-    progress: seeding.progress,
+    // Another instance may be the one generating; its heartbeat carries its progress.
+    progress: source ? null : (seeding.progress ?? (await findSeedingProgress(db))),
   };
 }
 

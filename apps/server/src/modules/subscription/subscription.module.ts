@@ -7,6 +7,7 @@ import { createSandboxGateway } from './gateway/sandbox-gateway.ts';
 import { SandboxMidtrans, type Deliver } from './sandbox/sandbox-midtrans.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import type { SubscriptionDeps } from './subscription-deps.ts';
+import { findTransactionByOrderId } from './subscription.repo.ts';
 import { sweepExpiredOrders } from './subscription.service.ts';
 
 const NOTIFICATION_PATH = '/api/subscription/notification';
@@ -56,17 +57,27 @@ export async function setUpSubscriptions(
       await response.arrayBuffer();
       return response.status;
     };
-    sandbox = new SandboxMidtrans({ serverKey: payments.serverKey, snapBase: payments.snapBase, deliver });
+    sandbox = new SandboxMidtrans({
+      db,
+      serverKey: payments.serverKey,
+      snapBase: payments.snapBase,
+      deliver,
+    });
     gateway = createSandboxGateway(sandbox);
     await app.register(sandboxRoutes, {
       prefix: SANDBOX_GATEWAY_PATH,
       sandbox,
       serverKey: payments.serverKey,
       snapBase: payments.snapBase,
-      publicUrl: config.publicUrl,
+      orderOwner: payments.sandboxPayNeedsMember
+        ? async (orderId: string) => (await findTransactionByOrderId(db, orderId))?.userId ?? null
+        : null,
     });
-    if (config.env === 'production') {
-      app.log.warn('PAYMENT_GATEWAY=sandbox in production: anyone can "pay" through the sandbox page');
+    if (payments.sandboxPayNeedsMember) {
+      app.log.warn(
+        'PAYMENT_GATEWAY=sandbox in production: payments are simulated and grant plans without money. ' +
+          'Meant for staging only; the sandbox page pays only for the signed-in owner of the order.',
+      );
     }
   } else {
     gateway = createMidtransGateway({

@@ -38,6 +38,9 @@ import {
   updatePaymentMethod,
 } from './subscription.service.ts';
 
+/** Midtrans notifications are a few kB; anything larger is not one (413 before it is parsed). */
+export const NOTIFICATION_BODY_LIMIT = 16_384;
+
 /** /api/subscription/*: the catalogue and Snap config are public, the webhook is signed, the rest needs a session. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionDeps> = async (app, deps) => {
   app.get('/plans', { schema: { response: { 200: ZListPlansResponseSchema } } }, async () => ({
@@ -65,7 +68,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionDeps> = async
 
   app.post(
     '/notification',
-    { schema: { body: ZPaymentNotificationSchema, response: { 200: ZPaymentNotificationResponseSchema } } },
+    {
+      bodyLimit: NOTIFICATION_BODY_LIMIT,
+      schema: { body: ZPaymentNotificationSchema, response: { 200: ZPaymentNotificationResponseSchema } },
+    },
     async (request) => {
       const result = await receiveNotification({ ...deps, log: request.log }, request.body);
       if (result.kind === 'forged') {

@@ -6,6 +6,7 @@ import { EmptyState } from '@/ui/result-states';
 import { formatNumber, formatPercent, formatShortDate } from '@/lib/format';
 import { TAB_OPTIONS, type SpikeTab } from './astrology-params';
 import { changeTone } from './element-style';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 whitespace-nowrap tabular-nums';
@@ -23,7 +24,7 @@ function PillarCell({ element, zodiac, stem }: { element: string; zodiac: string
 
 function SpikeTable({ records, caption }: { records: TAstrologyRecord[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-left text-xs text-muted">
@@ -65,7 +66,7 @@ function SpikeTable({ records, caption }: { records: TAstrologyRecord[]; caption
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -6,6 +6,7 @@ import { SegmentedControl } from '@/ui/segmented-control';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { PIVOT_OPTIONS, type PivotLevel } from './astrology-params';
 import { ELEMENT_STYLE, changeTone } from './element-style';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 whitespace-nowrap tabular-nums';
@@ -33,7 +34,10 @@ export function PivotAnalysis({
         {rows.length === 0 ? (
           <EmptyState>No days match the filters.</EmptyState>
         ) : (
-          <div className="max-h-[500px] overflow-auto rounded-lg border border-border">
+          <ScrollRegion
+            label={`Pivot Analysis - ${levelLabel}`}
+            className="max-h-[500px] overflow-auto rounded-lg border border-border"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">Pivot Analysis - {levelLabel} element–shio</caption>
               <thead className="sticky top-0 bg-surface-muted text-left text-xs text-muted">
@@ -67,7 +71,7 @@ export function PivotAnalysis({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, type TVerificationType } from '@pantau/contracts';
 import { useSession } from '@/app/session';
@@ -50,7 +50,10 @@ function PendingVerification({ email, type, justSent }: Omit<Props, 'token'>) {
       description={
         <>
           We sent a {type === 'recovery' ? 'password reset' : 'verification'} link to{' '}
-          <span className="font-medium break-all text-fg">{email || 'your email address'}</span>.
+          <span className="font-medium wrap-anywhere text-fg">
+            {email ? <BreakableEmail email={email} /> : 'your email address'}
+          </span>
+          .
         </>
       }
     >
@@ -144,4 +147,18 @@ function AutoVerify({ token, type }: { token: string; type: TVerificationType })
       </Link>
     </AuthCard>
   );
+}
+
+/**
+ * An address that wraps before its '@' and dots rather than mid-word; `wrap-anywhere` on the
+ * parent only splits a part that is wider than the card on its own.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERROR_CODES } from '@pantau/contracts';
 import { useSession } from '@/app/session';
 import { ApiError, errorMessage } from '@/lib/api';
+import { RETURN_PARAM, returnPathAfterSignIn } from '@/lib/return-path';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
@@ -21,6 +22,7 @@ import { FIX_ERRORS_MESSAGE, hasErrors, validateLogin, type FieldErrors } from '
 /** View 1: 'Nice to see you again'. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +48,7 @@ export function LoginForm() {
       const { session } = await authApi.login({ email, password, remember });
       signIn(session, { remember });
       toast.success('Login Berhasil!', { description: 'Selamat datang kembali!' });
-      navigate('/dashboard', { replace: true });
+      navigate(returnPathAfterSignIn(searchParams.get(RETURN_PARAM)), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.emailNotConfirmed) {
         navigate(authHref('email-verification', { email: email.trim().toLowerCase(), type: 'signup' }));

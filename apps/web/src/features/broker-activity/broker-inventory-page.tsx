@@ -15,6 +15,7 @@ import { checkInventoryRange, defaultRange, presetRange, type DateRange } from '
 import { InventoryHoldings } from './inventory-holdings';
 import { useInventoryParams } from './inventory-params';
 import { BROKER_ACTIVITY_VIEWS } from './sub-views';
+import { formatDayMonth } from '@/lib/format';
 
 function ChartSkeleton() {
   return (
@@ -114,6 +115,17 @@ export function BrokerInventoryPage() {
         onMode={(next) => update({ mode: next })}
         board={board}
         onBoard={(next) => update({ board: next })}
+        summary={
+          data && range
+            ? [
+                ticker,
+                brokers.join(', '),
+                `${formatDayMonth(range.from)} – ${formatDayMonth(range.to)}`,
+                mode === 'split' ? 'Split' : 'Combined',
+                board,
+              ].join(' · ')
+            : undefined
+        }
       />
 
       <section aria-label="Broker Inventory results" className="min-w-0 space-y-6">

@@ -3,6 +3,7 @@ import { cn } from '@/ui/cn';
 import { formatLot, formatRupiah } from '@/lib/format';
 import { BrokerCategoryBadge } from './shared/broker-category-badge';
 import { formatAverage, formatCompactValue } from './shared/broker-values';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 tabular-nums whitespace-nowrap';
@@ -43,7 +44,10 @@ export function BrokerSummaryTable({
 }) {
   const ranks = Math.max(data.netBuyers.length, data.netSellers.length);
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
+    <ScrollRegion
+      label={`Broker Summary - ${data.symbol}`}
+      className="max-h-[70vh] overflow-auto rounded-lg border border-border"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">
           Broker Summary - {data.symbol} ({data.from} – {data.to})
@@ -110,6 +114,6 @@ export function BrokerSummaryTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

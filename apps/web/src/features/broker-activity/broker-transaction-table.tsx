@@ -2,6 +2,7 @@ import type { TBrokerTickerRow } from '@pantau/contracts';
 import { cn } from '@/ui/cn';
 import { formatLot, formatNumber, formatRupiah } from '@/lib/format';
 import { formatAverage, formatCompactValue } from './shared/broker-values';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 tabular-nums whitespace-nowrap';
@@ -30,7 +31,7 @@ export function BrokerSideTable({
   const total = totalOf(rows);
   const valueTone = side === 'buy' ? 'text-up' : 'text-down';
   return (
-    <div className="max-h-[60vh] overflow-auto rounded-lg border border-border">
+    <ScrollRegion label={caption} className="max-h-[60vh] overflow-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm" data-side={side}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-[2] bg-surface-muted text-muted">
@@ -91,7 +92,7 @@ export function BrokerSideTable({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

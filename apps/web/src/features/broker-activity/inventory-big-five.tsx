@@ -4,6 +4,7 @@ import { formatLot, formatNumber } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { cn } from '@/ui/cn';
 import { BrokerCategory } from './inventory-broker-chips';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** NBVal in billions of rupiah with a 'B' suffix, Indonesian decimals: '12,35B'. */
 export function formatNbVal(rupiah: number): string {
@@ -38,11 +39,11 @@ export function InventoryBigFive({
   const widest = Math.max(...rows.map((row) => row.share), 0);
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Big 5 Gross & Net Analysis">
         <table className="w-full min-w-[44rem] text-sm" data-testid="big-five-table">
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted uppercase">
-              <th className="py-2 pr-3 font-medium">Broker</th>
+              <th className="sticky left-0 z-[1] bg-surface py-2 pr-3 font-medium">Broker</th>
               <th className="px-3 py-2 font-medium">NBY</th>
               <th className="px-3 py-2 text-right font-medium">NBLot</th>
               <th className="px-3 py-2 text-right font-medium">NBVal</th>
@@ -60,7 +61,7 @@ export function InventoryBigFive({
                   data-broker={row.broker}
                   className="border-b border-border last:border-0"
                 >
-                  <td className="py-2 pr-3">
+                  <td className="sticky left-0 z-[1] bg-surface py-2 pr-3">
                     <span className="inline-flex items-center gap-2">
                       <span className="font-mono font-semibold">{row.broker}</span>
                       <BrokerCategory broker={directory.get(row.broker)} />
@@ -93,7 +94,7 @@ export function InventoryBigFive({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="flex items-start gap-1.5 text-xs text-muted">
         <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
         <span>

@@ -1,8 +1,7 @@
 import type { TBroker } from '@pantau/contracts';
 import { X } from 'lucide-react';
-import { brokerColourHex } from '@/lib/broker-colours';
 import { useChartPalette } from '@/ui/charts/chart-palette';
-import { linePatterns } from './inventory-line-styles';
+import { inventoryLineLooks } from './inventory-line-styles';
 import { LineSwatch } from './inventory-line-swatch';
 
 /** Lokal / Asing / BUMN beside each code, so a chip says whose money it is. */
@@ -12,7 +11,7 @@ export function BrokerCategory({ broker }: { broker: TBroker | undefined }) {
 }
 
 /**
- * The chosen brokers as chips in their colour group's colour (the same colour as their chart line).
+ * The chosen brokers as chips in the colour and dash of their chart line.
  * Each is removable while more than one is chosen: a chart needs at least one broker.
  */
 export function InventoryBrokerChips({
@@ -26,21 +25,21 @@ export function InventoryBrokerChips({
 }) {
   const { dark } = useChartPalette();
   const removable = codes.length > 1;
-  const patterns = linePatterns(codes, (code) => directory.get(code)?.colour);
+  const looks = inventoryLineLooks(codes, (code) => directory.get(code)?.category, dark);
   return (
     <ul aria-label="Selected brokers" className="flex flex-wrap gap-2">
       {codes.map((code) => {
         const broker = directory.get(code);
-        const colour = broker ? brokerColourHex(broker.colour, dark) : undefined;
+        const look = looks.get(code);
         return (
           <li
             key={code}
             data-broker={code}
             title={broker ? `${broker.name} · ${broker.category} · ${broker.colour}` : code}
             className="inline-flex h-8 items-center gap-2 rounded-full border-2 bg-surface pr-1 pl-3 text-sm"
-            style={{ borderColor: colour }}
+            style={{ borderColor: look?.colour }}
           >
-            <LineSwatch colour={colour} pattern={patterns.get(code)} />
+            <LineSwatch colour={look?.colour} pattern={look?.pattern} />
             <span className="font-mono font-semibold">{code}</span>
             <BrokerCategory broker={broker} />
             {removable ? (

@@ -7,12 +7,11 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { useCallback, useMemo, useState } from 'react';
-import { brokerColourHex } from '@/lib/broker-colours';
 import { formatLot, formatNumber, formatShortDate } from '@/lib/format';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { TimeSeriesChart, type ChartSeries } from '@/ui/charts/time-series-chart';
-import { linePatterns } from './inventory-line-styles';
-import { LineSwatch } from './inventory-line-swatch';
+import { inventoryLineLooks } from './inventory-line-styles';
+import { BrokerGroup, LineSwatch } from './inventory-line-swatch';
 import type { InventoryMode } from './inventory-params';
 
 /** Spec §9: price 450 px in the combined chart; split charts 300 px (price) and 200 px (the rest). */
@@ -31,17 +30,18 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
   const palette = useChartPalette();
   const [hovered, setHovered] = useState<string | null>(null);
   const combined = mode === 'combined';
-  const patterns = useMemo(() => {
-    const groups = new Map(data.brokers.map((line) => [line.broker, line.colour]));
-    return linePatterns(
+  const looks = useMemo(() => {
+    const categories = new Map(data.brokers.map((line) => [line.broker, line.category]));
+    return inventoryLineLooks(
       data.brokers.map((line) => line.broker),
-      (code) => groups.get(code),
+      (code) => categories.get(code),
+      palette.dark,
     );
-  }, [data.brokers]);
+  }, [data.brokers, palette.dark]);
 
   const series = useMemo<ChartSeries[]>(() => {
     const colourOf = (line: TGetInventoryData['brokers'][number]) =>
-      brokerColourHex(line.colour, palette.dark);
+      looks.get(line.broker)?.colour ?? palette.primary;
     const candles: ChartSeries = {
       id: 'price',
       type: 'candles',
@@ -78,7 +78,7 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
       options: {
         color: colourOf(line),
         lineWidth: 2,
-        lineStyle: patterns.get(line.broker)?.chart,
+        lineStyle: looks.get(line.broker)?.pattern.chart,
         priceScaleId: combined ? 'left' : 'right',
         lastValueVisible: false,
         priceLineVisible: false,
@@ -109,7 +109,7 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
       options: { priceLineVisible: false, title: 'Volume (lot)' },
     };
     return [candles, ...lines, volume];
-  }, [data, combined, palette, patterns]);
+  }, [data, combined, palette, looks]);
 
   const options = useMemo<DeepPartial<ChartOptions>>(
     () => ({
@@ -125,10 +125,17 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
   }, []);
 
   const legendDate = hovered ?? data.dates.at(-1) ?? null;
-  const brokerSeries = series.filter((spec) => spec.id.startsWith('broker-')).map((spec) => spec.id.slice(7));
+  const brokerSeries = series.filter((spec) => spec.id.startsWith('broker-'));
+  // What the canvas was given, for tests: the broker series in order and the colour of each line.
+  const seriesColours = brokerSeries.map((spec) => String((spec.options as { color?: string }).color));
 
   return (
-    <div className="space-y-3" data-testid="inventory-chart" data-broker-series={brokerSeries.join(',')}>
+    <div
+      className="space-y-3"
+      data-testid="inventory-chart"
+      data-broker-series={brokerSeries.map((spec) => spec.id.slice(7)).join(',')}
+      data-broker-colours={seriesColours.join(',')}
+    >
       <TimeSeriesChart
         series={series}
         paneHeights={combined ? COMBINED_PANES : SPLIT_PANES}
@@ -141,12 +148,10 @@ export function InventoryChart({ data, mode }: { data: TGetInventoryData; mode: 
         {data.brokers.map((line) => {
           const point = line.points.find((candidate) => candidate.date === legendDate) ?? line.points.at(-1);
           return (
-            <li key={line.broker} className="inline-flex items-center gap-1.5">
-              <LineSwatch
-                colour={brokerColourHex(line.colour, palette.dark)}
-                pattern={patterns.get(line.broker)}
-              />
+            <li key={line.broker} data-broker={line.broker} className="inline-flex items-center gap-1.5">
+              <LineSwatch colour={looks.get(line.broker)?.colour} pattern={looks.get(line.broker)?.pattern} />
               <span className="font-mono font-semibold">{line.broker}</span>
+              <BrokerGroup category={line.category} colour={line.colour} dark={palette.dark} />
               <span className="text-muted tabular-nums">
                 {point ? `${formatLot(point.cumulativeNetLot)} lot` : '–'}
               </span>

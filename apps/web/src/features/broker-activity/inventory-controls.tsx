@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
 import { Alert } from '@/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { FoldButton, FoldedCard, useFold } from '@/ui/folding-card';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -34,7 +35,11 @@ export type InventoryControlsProps = {
   onMode: (mode: InventoryMode) => void;
   board: TBoardFilter;
   onBoard: (board: TBoardFilter) => void;
+  /** One line naming the choice once the charts show; a phone then folds the card into it. */
+  summary?: string;
 };
+
+const TITLE = 'Ticker, Brokers & Date Range';
 
 /**
  * Ticker, brokers, date range, Quick Select, Combined/Split and board. A date edit is applied only
@@ -46,6 +51,7 @@ export function InventoryControls(props: InventoryControlsProps) {
   const toId = useId();
   const [draft, setDraft] = useState<DateRange>(range ?? { from: '', to: '' });
   const warning = draft.from && draft.to ? checkInventoryRange(draft) : null;
+  const fold = useFold(props.summary);
 
   // Follow the applied window (Quick Select, reload, the default month) by value, not identity.
   const appliedFrom = range?.from;
@@ -60,10 +66,17 @@ export function InventoryControls(props: InventoryControlsProps) {
     if (next.from && next.to && !checkInventoryRange(next)) onRange(next);
   };
 
+  if (fold.folded && props.summary !== undefined) {
+    return <FoldedCard title={TITLE} summary={props.summary} onUnfold={fold.unfold} />;
+  }
+
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Ticker, Brokers &amp; Date Range</CardTitle>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="text-base">{TITLE}</CardTitle>
+          {fold.foldable ? <FoldButton onFold={fold.fold} /> : null}
+        </div>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,12rem)_minmax(0,14rem)_1fr_1fr]">

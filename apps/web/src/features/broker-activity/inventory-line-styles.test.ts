@@ -1,16 +1,21 @@
 import { LineStyle } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { linePatterns } from './inventory-line-styles';
+import { inventoryLineLooks } from './inventory-line-styles';
 
-describe('linePatterns', () => {
-  it('gives the second and third broker of a colour group their own dash pattern', () => {
-    const groups: Record<string, string> = { LG: 'Orange', MG: 'Orange', KZ: 'Merah', BR: 'Orange' };
-    const patterns = linePatterns(['LG', 'KZ', 'MG', 'BR'], (code) => groups[code]);
-    expect([...patterns].map(([code, pattern]) => [code, pattern.chart])).toEqual([
-      ['LG', LineStyle.Solid],
-      ['KZ', LineStyle.Solid],
-      ['MG', LineStyle.Dashed],
-      ['BR', LineStyle.Dotted],
-    ]);
+describe('inventoryLineLooks', () => {
+  it('gives every broker of a chart its own colour, in both themes, and its category as the dash', () => {
+    const categories = { LG: 'Lokal', MG: 'Asing', BR: 'Lokal', CC: 'BUMN' } as const;
+    const codes = ['LG', 'MG', 'BR', 'CC', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
+    for (const dark of [false, true]) {
+      const looks = inventoryLineLooks(codes, (code) => categories[code as keyof typeof categories], dark);
+      const colours = codes.map((code) => looks.get(code)!.colour.toLowerCase());
+      expect(new Set(colours).size).toBe(codes.length);
+      expect(['LG', 'MG', 'BR', 'CC'].map((code) => looks.get(code)!.pattern.chart)).toEqual([
+        LineStyle.Solid,
+        LineStyle.Dashed,
+        LineStyle.Solid,
+        LineStyle.Dotted,
+      ]);
+    }
   });
 });

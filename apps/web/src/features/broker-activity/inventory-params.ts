@@ -1,6 +1,7 @@
 import { DEFAULT_INVENTORY_BROKERS, MAX_INVENTORY_BROKERS, type TBoardFilter } from '@pantau/contracts';
 import { useCallback } from 'react';
 import { QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
+import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 
 export const DEFAULT_INVENTORY_TICKER = 'BBCA';
@@ -29,13 +30,13 @@ export function parseBrokerList(raw: string | null): string[] {
 }
 
 /**
- * The screen's state in the URL (?ticker=&brokers=&from=&to=&quick=&mode=&board=) so a view can be
+ * The screen's state in the URL (?symbol=&brokers=&from=&to=&quick=&mode=&board=) so a view can be
  * shared and survives a reload. Without from/to the window is the default month, decided once the
  * stock's trade dates are known.
  */
 export function useInventoryParams() {
   const [params, update] = useUrlParams();
-  const rawTicker = (params.get('ticker') ?? '').toUpperCase();
+  const rawTicker = readSymbolParam(params);
   const ticker = TICKER.test(rawTicker) ? rawTicker : DEFAULT_INVENTORY_TICKER;
   const brokers = parseBrokerList(params.get('brokers'));
   const from = params.get('from') ?? '';
@@ -50,7 +51,7 @@ export function useInventoryParams() {
   const board = oneOf<TBoardFilter>(params.get('board'), INVENTORY_BOARDS, 'RG');
 
   const setBrokers = useCallback((next: string[]) => update({ brokers: next.join(',') }), [update]);
-  const setTicker = useCallback((next: string) => update({ ticker: next }), [update]);
+  const setTicker = useCallback((next: string) => update(symbolChange(next)), [update]);
 
   return { ticker, brokers, explicitRange, quick, mode, board, update, setBrokers, setTicker };
 }

@@ -8,6 +8,7 @@ import { useBrokerActivitySnapshot, useBrokerDirectory } from './dashboard-api';
 import { formatBillions } from './dashboard-format';
 import { QueryPanel } from './query-panel';
 import type { SectionProps } from './sections';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type SideRow = { broker: string; lot: number; value: number; average: number | null };
 
@@ -28,7 +29,7 @@ function SideTable({
 }) {
   const toneClass = tone === 'up' ? 'text-up' : 'text-down';
   return (
-    <div className="min-w-0 overflow-x-auto">
+    <ScrollRegion label={title} className="min-w-0 overflow-x-auto">
       <table className="w-full min-w-[320px] text-sm tabular-nums" data-testid={testId}>
         <caption
           className={cn(
@@ -67,7 +68,7 @@ function SideTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

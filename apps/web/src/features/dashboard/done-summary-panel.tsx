@@ -4,6 +4,7 @@ import { CollapsibleSection } from './collapsible-section';
 import { useBrokerActivitySnapshot } from './dashboard-api';
 import { QueryPanel } from './query-panel';
 import type { SectionProps } from './sections';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const COLUMNS: { key: keyof TDoneCell; label: string }[] = [
   { key: 'bFreq', label: 'BFreq' },
@@ -31,7 +32,7 @@ export function DoneSummaryPanel({ symbol, open, onToggle }: SectionProps) {
         empty={`No trade records for ${symbol}.`}
       >
         {(data) => (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Done Summary price levels" className="overflow-x-auto">
             <table className="w-full min-w-[520px] text-sm tabular-nums" data-testid="dashboard-done-summary">
               <caption className="pb-2 text-left text-xs text-muted">
                 The 10 price levels with the most lots, all boards
@@ -75,7 +76,7 @@ export function DoneSummaryPanel({ symbol, open, onToggle }: SectionProps) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryPanel>
     </CollapsibleSection>

@@ -6,6 +6,7 @@ import { useOwnership } from './dashboard-api';
 import { formatShares } from './dashboard-format';
 import { ChartSkeleton, QueryPanel } from './query-panel';
 import type { SectionProps } from './sections';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const OwnershipDonut = lazy(() => import('./ownership-donut'));
 
@@ -36,7 +37,7 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
             <Suspense fallback={<ChartSkeleton height={DONUT_HEIGHT} />}>
               <OwnershipDonut slices={data.distribution} height={DONUT_HEIGHT} symbol={symbol} />
             </Suspense>
-            <div className="overflow-x-auto">
+            <ScrollRegion label="Top shareholders" className="overflow-x-auto">
               <table
                 className="w-full min-w-[300px] table-fixed sm:table-auto text-sm tabular-nums"
                 data-testid="dashboard-ownership"
@@ -81,7 +82,7 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
                 Total shares {formatShares(data.summary.totalShares)} · Public{' '}
                 {percent(data.summary.publicOwnership)}
               </p>
-            </div>
+            </ScrollRegion>
           </div>
         )}
       </QueryPanel>

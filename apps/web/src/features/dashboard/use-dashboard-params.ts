@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 import { SECTION_IDS, type SectionId } from './sections';
 
@@ -11,7 +12,7 @@ const TICKER = /^[A-Z0-9-]{1,12}$/;
  */
 export function useDashboardParams() {
   const [params, update] = useUrlParams();
-  const raw = (params.get('symbol') ?? '').toUpperCase();
+  const raw = readSymbolParam(params);
   const symbol = TICKER.test(raw) ? raw : DEFAULT_SYMBOL;
   const openParam = params.get('open') ?? '';
   const openSections = useMemo(
@@ -20,7 +21,7 @@ export function useDashboardParams() {
     [openParam],
   );
 
-  const selectSymbol = useCallback((next: string) => update({ symbol: next }), [update]);
+  const selectSymbol = useCallback((next: string) => update(symbolChange(next)), [update]);
   const setOpenSections = useCallback(
     (next: ReadonlySet<SectionId>) => {
       const ids = SECTION_IDS.filter((id) => next.has(id));

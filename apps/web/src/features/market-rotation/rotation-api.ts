@@ -110,6 +110,7 @@ export function useRrgChunks(query: Omit<RrgQuery, 'items'>, chunks: string[][])
               ...first,
               items: answers.flatMap((answer) => answer?.items ?? []),
               screener: answers.flatMap((answer) => answer?.screener ?? []),
+              omitted: answers.flatMap((answer) => answer?.omitted ?? []),
             }
           : undefined;
       return {

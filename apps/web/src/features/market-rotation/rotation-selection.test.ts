@@ -13,7 +13,7 @@ import {
   weeksBefore,
   weeksBetween,
 } from './rotation-selection';
-import { rrgExtent } from './rrg-extent';
+import { rrgExtent, rrgFittedExtent } from './rrg-extent';
 
 describe('parseCodes', () => {
   it('upper-cases, de-duplicates and drops codes of the wrong kind', () => {
@@ -76,6 +76,22 @@ describe('rrgExtent', () => {
   it('widens symmetrically around 100 in steps of 5 for an outlier', () => {
     expect(rrgExtent([{ rsRatio: 88.5, rsMomentum: 101 }])).toEqual([85, 115]);
     expect(rrgExtent([{ rsRatio: 100, rsMomentum: 116 }])).toEqual([80, 120]);
+  });
+});
+
+describe('rrgFittedExtent', () => {
+  it('fits the farthest point plus a margin, centred on 100, on a readable half-range', () => {
+    // Farthest 2.4 from 100 → 2.64 with the margin → ±3.
+    expect(
+      rrgFittedExtent([
+        { rsRatio: 97.6, rsMomentum: 101.2 },
+        { rsRatio: 100.5, rsMomentum: 99 },
+      ]),
+    ).toEqual([97, 103]);
+    // Points within 0.3 of 100 still get ±1; an outlier at 112 gets ±15.
+    expect(rrgFittedExtent([{ rsRatio: 100.3, rsMomentum: 99.8 }])).toEqual([99, 101]);
+    expect(rrgFittedExtent([])).toEqual([99, 101]);
+    expect(rrgFittedExtent([{ rsRatio: 100, rsMomentum: 112 }])).toEqual([85, 115]);
   });
 });
 

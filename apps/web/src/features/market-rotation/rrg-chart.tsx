@@ -1,15 +1,28 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { TGetRrgData } from '@pantau/contracts';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { LineChart } from 'echarts/charts';
 import { MarkAreaComponent, MarkLineComponent } from 'echarts/components';
-import { EChart, axisStyle, registerChartParts, type EChartOption } from '@/ui/charts/echart';
+import { LabelLayout } from 'echarts/features';
+// The core without ECharts' tooltip and legend: this chart labels its trails and draws its own
+// tooltip, which keeps the screen's JS within budget.
+import {
+  EChart,
+  axisStyle,
+  registerChartParts,
+  type EChartEvents,
+  type EChartOption,
+} from '@/ui/charts/echart-core';
 import { useChartPalette } from '@/ui/charts/chart-palette';
-import { rrgExtent } from './rrg-extent';
+import { rrgExtent, rrgFittedExtent } from './rrg-extent';
 
-// The trails are lines on two value axes; the quadrants are a mark area, the 100-lines mark lines.
-registerChartParts([LineChart, MarkAreaComponent, MarkLineComponent]);
+// The trails are lines on two value axes; the quadrants are a mark area, the 100-lines mark lines;
+// LabelLayout moves head labels that would overlap apart.
+registerChartParts([LineChart, MarkAreaComponent, MarkLineComponent, LabelLayout]);
+
+/** 'fit': axes fitted to the points around 100; 'fixed': the spec's 90 to 110. */
+export type RrgAxes = 'fit' | 'fixed';
 
 type RrgItem = TGetRrgData['items'][number];
 
@@ -25,18 +38,37 @@ const QUADRANTS = [
   { name: 'Weakening', x: [0, 1], y: [-1, 0], colour: '#ca8a04', position: 'insideBottomRight' },
 ] as const;
 
-type PointDatum = { value: [number, number]; date: string; name: string; code: string; last: boolean };
+type PointDatum = {
+  value: [number, number];
+  date: string;
+  name: string;
+  code: string;
+  last: boolean;
+  label?: { show: boolean; position: 'left' | 'right' };
+};
 
 /**
  * The RRG scatter: each item's last `tail` weeks as a trail ending in a larger dot with its label,
- * quadrant fills around the 100/100 crosshair, axes 90 to 110 (wider only if a point falls outside).
+ * quadrant fills around the 100/100 crosshair, axes fitted to the points or fixed at 90 to 110
+ * (wider only if a point falls outside). The wrapper's data-axis-min/max tell tests the range.
  */
-export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (code: string) => string }) {
+export function RrgChart({
+  items,
+  colourOf,
+  axes,
+}: {
+  items: RrgItem[];
+  colourOf: (code: string) => string;
+  axes: RrgAxes;
+}) {
   const palette = useChartPalette();
   const phone = useMediaQuery('(max-width: 639px)');
+  const [min, max] = useMemo(() => {
+    const points = items.flatMap((item) => item.points);
+    return axes === 'fit' ? rrgFittedExtent(points) : rrgExtent(points);
+  }, [items, axes]);
 
   const option = useMemo<EChartOption>(() => {
-    const [min, max] = rrgExtent(items.flatMap((item) => item.points));
     const alpha = palette.dark ? '29' : '17';
     const markArea = {
       silent: true,
@@ -71,6 +103,11 @@ export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (cod
         name: item.sector,
         code: item.code,
         last: i === item.points.length - 1,
+        // Only the head carries a label, so the overlap layout weighs real labels alone.
+        // Heads near the right edge label to their left so the name is not cut off.
+        ...(i === item.points.length - 1
+          ? { label: { show: true, position: point.rsRatio > 100 + (max - 100) * 0.6 ? 'left' : 'right' } }
+          : {}),
       }));
       return {
         type: 'line',
@@ -83,19 +120,24 @@ export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (cod
           params.dataIndex === data.length - 1 ? 12 : 6,
         itemStyle: { color: colour },
         label: {
-          show: true,
+          show: false,
           position: 'right',
           color: palette.text,
           fontWeight: 600,
-          formatter: (params: { data: PointDatum }) =>
-            params.data.last ? (item.code.length === 1 ? item.sector : item.code) : '',
+          textBorderColor: palette.surface,
+          textBorderWidth: 2,
+          formatter: () => (item.code.length === 1 ? item.sector : item.code),
         },
+        labelLine: { show: true, lineStyle: { color: palette.muted, width: 1 } },
+        labelLayout: { moveOverlap: 'shiftY' },
         emphasis: { focus: 'series' },
         z: 3,
         ...(index === 0 ? { markArea, markLine } : {}),
       };
     });
-    const axis = { ...axisStyle(palette), type: 'value', min, max, interval: (max - min) / 4 };
+    const interval = (max - min) / 4;
+    const axis = { ...axisStyle(palette), type: 'value', min, max, interval };
+    const decimals = Number.isInteger(interval) ? 0 : Number.isInteger(interval * 10) ? 1 : 2;
     return {
       animationDuration: 300,
       // Each trail is labelled at its head; a legend would only repeat the names.
@@ -107,7 +149,7 @@ export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (cod
         nameLocation: 'middle',
         nameGap: 28,
         splitLine: { show: false },
-        axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value) },
+        axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value, decimals) },
       },
       yAxis: {
         ...axis,
@@ -115,28 +157,59 @@ export function RrgChart({ items, colourOf }: { items: RrgItem[]; colourOf: (cod
         nameLocation: 'middle',
         nameGap: phone ? 30 : 40,
         splitLine: { show: false },
-        axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value) },
-      },
-      tooltip: {
-        trigger: 'item',
-        formatter: (params: { data: PointDatum; color: string }) => {
-          const point = params.data;
-          const label = point.code.length === 1 ? point.name : `${point.code} · ${point.name}`;
-          return (
-            `<b>${label}</b><br/>${formatShortDate(point.date)}<br/>` +
-            `RS-Ratio: ${formatNumber(point.value[0], 2)}<br/>RS-Momentum: ${formatNumber(point.value[1], 2)}`
-          );
-        },
+        axisLabel: { color: palette.muted, formatter: (value: number) => formatNumber(value, decimals) },
       },
       series,
     };
-  }, [items, colourOf, palette, phone]);
+  }, [items, colourOf, palette, phone, min, max]);
+
+  const [hover, setHover] = useState<Hover | null>(null);
+  const events = useMemo<EChartEvents>(
+    () => ({
+      mouseover: (params) => {
+        const { data, event } = params as { data?: PointDatum; event?: { offsetX: number; offsetY: number } };
+        if (data?.date && event) setHover({ point: data, x: event.offsetX, y: event.offsetY });
+      },
+      mouseout: () => setHover(null),
+      globalout: () => setHover(null),
+    }),
+    [],
+  );
 
   return (
-    <EChart
-      option={option}
-      height={phone ? PHONE_HEIGHT : HEIGHT}
-      ariaLabel="Relative Rotation Graph: RS-Ratio against RS-Momentum"
-    />
+    <div data-testid="rrg-chart" data-axis-min={min} data-axis-max={max} className="relative">
+      <EChart
+        option={option}
+        height={phone ? PHONE_HEIGHT : HEIGHT}
+        onEvents={events}
+        ariaLabel="Relative Rotation Graph: RS-Ratio against RS-Momentum"
+      />
+      {hover ? <PointTooltip hover={hover} /> : null}
+    </div>
+  );
+}
+
+type Hover = { point: PointDatum; x: number; y: number };
+
+/** The hovered point's item, date and coordinates, beside the cursor on the side with more room. */
+function PointTooltip({ hover }: { hover: Hover }) {
+  const { point, x, y } = hover;
+  const label = point.code.length === 1 ? point.name : `${point.code} · ${point.name}`;
+  return (
+    <div
+      role="tooltip"
+      data-testid="rrg-tooltip"
+      className="pointer-events-none absolute z-10 w-max max-w-56 rounded-md border border-border bg-surface px-2.5 py-1.5 text-xs text-fg shadow-lg"
+      style={{
+        left: x,
+        top: y,
+        transform: `translate(${x > 260 ? 'calc(-100% - 12px)' : '12px'}, ${y > 120 ? 'calc(-100% - 12px)' : '12px'})`,
+      }}
+    >
+      <p className="font-semibold">{label}</p>
+      <p className="text-muted">{formatShortDate(point.date)}</p>
+      <p>RS-Ratio: {formatNumber(point.value[0], 2)}</p>
+      <p>RS-Momentum: {formatNumber(point.value[1], 2)}</p>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { TGetSeasonalityData } from '@pantau/contracts';
 import { formatNumber } from '@/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { useHeatStyle } from '@/ui/heat-colours';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type Series = TGetSeasonalityData['series'][number];
 type Cell = Series['average'][number];
@@ -9,22 +11,19 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', '
 const KIND_LABELS: Record<Series['kind'], string> = { index: 'Index', sector: 'Sector', stock: 'Saham' };
 
 /** Green for a rising month, red for a falling one, as strong as the API's intensity (|%| / 3, max 1). */
-function cellStyle(cell: Cell) {
-  if (cell.performance === null) return undefined;
-  const colour = cell.performance >= 0 ? 'var(--color-up)' : 'var(--color-down)';
-  return {
-    backgroundColor: `color-mix(in srgb, ${colour} ${Math.round(cell.intensity * 65)}%, transparent)`,
-  };
-}
-
 function HeatCell({ cell, year }: { cell: Cell; year: string }) {
+  const heatStyle = useHeatStyle();
   const month = MONTHS[cell.month - 1] ?? String(cell.month);
   return (
     <td
       data-month={cell.month}
       title={`${month} ${year}`}
       className="border-l border-border px-1.5 py-1.5 text-center text-xs tabular-nums"
-      style={cellStyle(cell)}
+      style={
+        cell.performance === null
+          ? undefined
+          : heatStyle(cell.performance >= 0 ? 'positive' : 'negative', cell.intensity * 0.65)
+      }
     >
       {cell.performance === null ? <span className="text-muted">–</span> : formatNumber(cell.performance, 1)}
     </td>
@@ -45,7 +44,10 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="p-3 sm:p-6">
-        <div className="relative overflow-x-auto rounded-lg border border-border">
+        <ScrollRegion
+          label={`Seasonality of ${series.name}`}
+          className="relative overflow-x-auto rounded-lg border border-border"
+        >
           <table className="w-full min-w-[640px] text-sm" aria-label={`Seasonality of ${series.name} (%)`}>
             <thead className="bg-surface-muted text-xs text-muted">
               <tr>
@@ -83,7 +85,7 @@ export function SeasonalityHeatmap({ series }: { series: Series }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { ROTATION_INDEX_CODES } from '@pantau/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
+import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { QueryError } from '@/ui/result-states';
@@ -27,7 +28,7 @@ export function IndexSelect({ value, onChange }: { value: string; onChange: (cod
       <Label htmlFor={id}>Index</Label>
       <select
         id={id}
-        className={`${inputClasses} sm:w-64`}
+        className={`${inputClasses} max-w-full sm:w-64`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -47,16 +48,50 @@ type RotationParams = ReturnType<typeof useRotationParams>;
 /** Until the members arrive the picker suggests nothing rather than stocks outside the index. */
 const NO_MEMBERS: { symbol: string; name: string }[] = [];
 
-/** Sector / Stock toggle, index and the compared items (spec §2 RRG, RRC). */
-export function SelectionPanel({ selection, children }: { selection: RotationParams; children?: ReactNode }) {
-  const { kind, index, update } = selection;
+/**
+ * Sector / Stock toggle, index and the compared items (spec §2 RRG, RRC). As an `aside` (the RRG
+ * puts it beside the chart on wide screens) it stacks its controls in one narrow column and, below
+ * that width, folds into a summary line the user opens, so the chart comes first on the screen.
+ */
+export function SelectionPanel({
+  selection,
+  children,
+  aside = false,
+  className,
+}: {
+  selection: RotationParams;
+  children?: ReactNode;
+  aside?: boolean;
+  className?: string;
+}) {
+  const { kind, index, items, update } = selection;
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const summary = `${kind === 'sector' ? 'Sectors' : 'Stocks'} vs ${index} · ${items.length} selected`;
   return (
-    <Card>
-      <CardHeader>
+    <Card className={className}>
+      <CardHeader className={cn(aside && 'flex-row items-center justify-between gap-3')}>
         <CardTitle className="text-base">Selection</CardTitle>
+        {aside ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={contentId}
+            className="inline-flex min-w-0 items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted hover:bg-surface-muted hover:text-fg xl:hidden"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="truncate">{summary}</span>
+            <ChevronDown
+              className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+        ) : null}
       </CardHeader>
-      <CardContent className="space-y-5">
-        <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
+      <CardContent id={contentId} className={cn('space-y-5', aside && !open && 'hidden xl:block')}>
+        <div
+          className={cn('flex flex-wrap items-end gap-x-6 gap-y-4', aside && 'xl:flex-col xl:items-stretch')}
+        >
           <SegmentedControl
             label="Compare"
             value={kind}
@@ -66,13 +101,17 @@ export function SelectionPanel({ selection, children }: { selection: RotationPar
           <IndexSelect value={index} onChange={(code) => update({ index: code })} />
           {children}
         </div>
-        {kind === 'sector' ? <SectorChoices selection={selection} /> : <StockChoices selection={selection} />}
+        {kind === 'sector' ? (
+          <SectorChoices selection={selection} aside={aside} />
+        ) : (
+          <StockChoices selection={selection} aside={aside} />
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function SectorChoices({ selection }: { selection: RotationParams }) {
+function SectorChoices({ selection, aside }: { selection: RotationParams; aside: boolean }) {
   const sectors = useSectors();
   if (sectors.isError) return <QueryError error={sectors.error} onRetry={() => void sectors.refetch()} />;
   if (!sectors.data) {
@@ -83,7 +122,9 @@ function SectorChoices({ selection }: { selection: RotationParams }) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium">Sectors</legend>
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <div
+        className={cn('grid grid-cols-2 gap-2', aside ? 'md:grid-cols-4 xl:grid-cols-1' : 'lg:grid-cols-4')}
+      >
         {sectors.data.sectors.map((sector) => {
           const checked = selection.sectors.includes(sector.code);
           return (
@@ -109,11 +150,16 @@ function SectorChoices({ selection }: { selection: RotationParams }) {
   );
 }
 
-function StockChoices({ selection }: { selection: RotationParams }) {
+function StockChoices({ selection, aside }: { selection: RotationParams; aside: boolean }) {
   const members = useIndexMembers(selection.index);
   const options = members.data?.index === selection.index ? members.data.members : undefined;
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start">
+    <div
+      className={cn(
+        'grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr] md:items-start',
+        aside && 'xl:grid-cols-1',
+      )}
+    >
       {/* Remounted after each change so the input is empty for the next stock. */}
       <StockPicker
         key={selection.stocks.join(',')}

@@ -7,6 +7,7 @@ import { cn } from '@/ui/cn';
 import { Input } from '@/ui/input';
 import { Pagination } from '@/ui/pagination';
 import { pageTrendRows } from './trend-pages';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type TrendRow = TGetTrendData['rows'][number];
 export type Trend = TrendRow['trend'];
@@ -61,7 +62,7 @@ export function TrendTable({
             {rows.length === 0 ? `No ${title.toLowerCase()} stocks in this selection.` : 'No stocks found'}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <ScrollRegion label={`${title} stocks`} className="overflow-x-auto rounded-lg border border-border">
             <table className="w-full min-w-[560px] text-sm" aria-label={`${title} stocks`}>
               <thead className="bg-surface-muted text-xs text-muted">
                 <tr>
@@ -102,7 +103,7 @@ export function TrendTable({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <Pagination
           page={view.page}

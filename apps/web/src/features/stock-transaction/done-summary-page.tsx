@@ -1,6 +1,7 @@
 import type { TBoardFilter } from '@pantau/contracts';
 import { Card, CardContent } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
+import { formatDayMonth } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { UpgradePanel } from '@/ui/upgrade-panel';
 import { DoneSummaryCards, DoneSummaryTable } from './done-summary-table';
@@ -42,11 +43,12 @@ export function DoneSummaryPage() {
 
   const waitingForDates = dates.length === 0 && selection.tradeDatesQuery.isPending;
   const data = summary.data;
+  const summaryLine = data ? describeSelection(ticker, dates, view, layout, board) : undefined;
 
   return (
     <div className="min-w-0 space-y-6">
       <PageHeader title={header.title} description={header.description} />
-      <SelectionCard selection={selection}>
+      <SelectionCard selection={selection} summary={summaryLine}>
         <SegmentedControl
           label="View"
           value={view}
@@ -106,4 +108,25 @@ export function DoneSummaryPage() {
       </section>
     </div>
   );
+}
+
+/** The folded selection bar's line, e.g. 'BBCA · 3 dates, 18 Nov – 20 Nov · Summary · Horizontal · RG'. */
+function describeSelection(
+  ticker: string,
+  dates: readonly string[],
+  view: SummaryView,
+  layout: Layout,
+  board: TBoardFilter,
+): string {
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const span =
+    first === undefined || last === undefined
+      ? 'no dates'
+      : first === last
+        ? formatDayMonth(first)
+        : `${dates.length} dates, ${formatDayMonth(first)} – ${formatDayMonth(last)}`;
+  const viewLabel = VIEW_OPTIONS.find((option) => option.value === view)?.label ?? view;
+  const layoutLabel = LAYOUT_OPTIONS.find((option) => option.value === layout)?.label ?? layout;
+  return [ticker, span, viewLabel, layoutLabel, board].join(' · ');
 }

@@ -2,6 +2,7 @@ import type { TDoneCell, TGetDoneSummaryData } from '@pantau/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { formatLot, formatNumber } from '@/lib/format';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 /** Column order of spec §2. */
 export const DONE_COLUMNS: { key: keyof TDoneCell; label: string }[] = [
@@ -13,9 +14,10 @@ export const DONE_COLUMNS: { key: keyof TDoneCell; label: string }[] = [
   { key: 'tLot', label: 'TLot' },
 ];
 
-// cn() does not merge Tailwind classes, so alignment and background are never set twice.
-const th = 'px-3 py-2 font-semibold whitespace-nowrap';
-const td = 'px-3 py-1.5 tabular-nums whitespace-nowrap';
+// cn() does not merge Tailwind classes, so alignment and background are never set twice. More date
+// groups than the screen holds scroll sideways under the sticky price column.
+const th = 'px-1.5 py-2 font-semibold whitespace-nowrap';
+const td = 'px-1.5 py-1.5 tabular-nums whitespace-nowrap';
 const stickyCell = 'sticky left-0 z-[1]';
 
 type Row = TGetDoneSummaryData['rows'][number];
@@ -38,7 +40,8 @@ function Cells({ cell, max, firstGroup }: { cell: TDoneCell; max?: TDoneCell; fi
           bold && 'font-bold text-fg',
         )}
       >
-        {column.key.endsWith('Lot') ? formatLot(value) : formatNumber(value)}
+        {/* A price level with no trades of this kind stays blank, so the traded ones stand out. */}
+        {value === 0 ? '' : column.key.endsWith('Lot') ? formatLot(value) : formatNumber(value)}
       </td>
     );
   });
@@ -61,8 +64,9 @@ export function DoneSummaryTable({
   const grouped = dateIndexes.length > 1;
   const leadColumns = isBroker ? 2 : 1;
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
-      <table className="w-full border-collapse text-sm">
+    <ScrollRegion label={caption} className="max-h-[70vh] rounded-lg border border-border">
+      {/* Several date groups side by side take the smaller type, so three fit a 1440 px screen. */}
+      <table className={cn('w-full border-collapse', grouped ? 'text-xs' : 'text-sm')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-[2] bg-surface-muted text-muted">
           {grouped ? (
@@ -74,11 +78,12 @@ export function DoneSummaryTable({
                   colSpan={DONE_COLUMNS.length}
                   scope="colgroup"
                   className={cn(
-                    'px-3 py-2 text-center font-semibold text-fg',
+                    'px-2 py-2 text-left font-semibold text-fg',
                     position > 0 && 'border-l border-border',
                   )}
                 >
-                  {data.dates[index]}
+                  {/* Stays beside the sticky price column while its group is scrolled past. */}
+                  <span className="sticky left-20">{data.dates[index]}</span>
                 </th>
               ))}
             </tr>
@@ -152,7 +157,7 @@ export function DoneSummaryTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

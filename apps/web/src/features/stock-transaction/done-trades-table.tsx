@@ -1,6 +1,7 @@
 import type { TDoneTrade } from '@pantau/contracts';
 import { formatLot, formatNumber } from '@/lib/format';
 import { cn } from '@/ui/cn';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-1.5 whitespace-nowrap tabular-nums';
@@ -26,7 +27,7 @@ export function DoneTradesTable({
   caption: string;
 }) {
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-lg border border-border">
+    <ScrollRegion label={caption} className="max-h-[70vh] overflow-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-[1] bg-surface-muted text-muted">
@@ -65,6 +66,6 @@ export function DoneTradesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

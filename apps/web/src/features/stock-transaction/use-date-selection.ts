@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { addDateRange, datesForQuickSelect, DEFAULT_QUICK_SELECT } from '@/lib/date-selection';
 import { useTradeDates } from '@/lib/market-api';
+import { symbolChange } from '@/lib/symbol-param';
 import { useDateActions } from '@/lib/use-date-actions';
 import { useSelectionParams } from './use-selection-params';
 
@@ -23,7 +24,7 @@ export function useDateSelection({ limitDates }: { limitDates: boolean }) {
   const preset = quick === 'custom' ? DEFAULT_QUICK_SELECT : quick;
   const dates = explicitDates.length > 0 ? explicitDates : datesForQuickSelect(preset, tradeDates);
 
-  const setTicker = useCallback((next: string) => update({ ticker: next }), [update]);
+  const setTicker = useCallback((next: string) => update(symbolChange(next)), [update]);
 
   const actions = useDateActions({
     dates,

@@ -1,5 +1,6 @@
 import type { TBoardFilter } from '@pantau/contracts';
 import { DEFAULT_QUICK_SELECT, QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
+import { readSymbolParam } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 
 export const DEFAULT_TICKER = 'BBCA';
@@ -15,14 +16,14 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 }
 
 /**
- * The screen's state kept in the URL (?ticker=&dates=&quick=&view=&layout=&board=) so a view can be
+ * The screen's state kept in the URL (?symbol=&dates=&quick=&view=&layout=&board=) so a view can be
  * shared and survives a reload. Without `dates` the Quick Select preset decides them from the
  * trade-date list, so a bare link always shows the latest days.
  */
 export function useSelectionParams() {
   const [params, update] = useUrlParams();
 
-  const rawTicker = (params.get('ticker') ?? '').toUpperCase();
+  const rawTicker = readSymbolParam(params);
   const ticker = TICKER.test(rawTicker) ? rawTicker : DEFAULT_TICKER;
   const explicitDates = [
     ...new Set((params.get('dates') ?? '').split(',').filter((date) => ISO_DATE.test(date))),

@@ -9,6 +9,7 @@ import { ForeignFlowCharts } from './foreign-flow-charts';
 import { FLOW_PERIODS, useForeignFlowParams, type FlowMode } from './foreign-flow-params';
 import { ForeignFlowSummaryCards } from './foreign-flow-summary-cards';
 import { STORY_VIEWS } from './sub-views';
+import { symbolChange } from '@/lib/symbol-param';
 
 const MODE_OPTIONS: { value: FlowMode; label: string }[] = [
   { value: 'combine', label: 'Combine' },
@@ -19,7 +20,7 @@ export function ForeignFlowPage() {
   const header = STORY_VIEWS['foreign-flow'];
   const { ticker, period, mode, update } = useForeignFlowParams();
   const foreignFlow = useForeignFlow({ symbol: ticker, days: period.days });
-  const setTicker = useCallback((next: string) => update({ ticker: next }), [update]);
+  const setTicker = useCallback((next: string) => update(symbolChange(next)), [update]);
   const data = foreignFlow.data;
 
   return (

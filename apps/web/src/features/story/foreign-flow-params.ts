@@ -1,3 +1,4 @@
+import { readSymbolParam } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 
 export const DEFAULT_TICKER = 'BBCA';
@@ -14,10 +15,10 @@ export type FlowPeriod = (typeof FLOW_PERIODS)[number]['value'];
 
 const TICKER = /^[A-Z0-9-]{1,12}$/;
 
-/** Foreign Flow's state in the URL (?ticker=&period=&mode=); defaults BBCA, 3M, Combine. */
+/** Foreign Flow's state in the URL (?symbol=&period=&mode=); defaults BBCA, 3M, Combine. */
 export function useForeignFlowParams() {
   const [params, update] = useUrlParams();
-  const rawTicker = (params.get('ticker') ?? '').toUpperCase();
+  const rawTicker = readSymbolParam(params);
   const ticker = TICKER.test(rawTicker) ? rawTicker : DEFAULT_TICKER;
   const period = FLOW_PERIODS.find((option) => option.value === params.get('period')) ?? FLOW_PERIODS[1];
   const mode: FlowMode = params.get('mode') === 'split' ? 'split' : 'combine';

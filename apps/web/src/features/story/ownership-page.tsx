@@ -13,6 +13,7 @@ import { formatShareOf, formatShortShares } from './ownership-format';
 import { useOwnershipParams, type OwnershipRange, type OwnershipTab } from './ownership-params';
 import { DetailedOwnershipTable, TopShareholdersTable } from './ownership-tables';
 import { STORY_VIEWS } from './sub-views';
+import { symbolChange } from '@/lib/symbol-param';
 
 const TAB_OPTIONS: { value: OwnershipTab; label: string }[] = [
   { value: 'summary', label: 'Summary' },
@@ -27,7 +28,7 @@ export function OwnershipPage() {
   const header = STORY_VIEWS.ownership;
   const { ticker, tab, months, update } = useOwnershipParams();
   const ownership = useOwnership({ symbol: ticker, months });
-  const setTicker = useCallback((next: string) => update({ ticker: next }), [update]);
+  const setTicker = useCallback((next: string) => update(symbolChange(next)), [update]);
   const data = ownership.data;
 
   return (

@@ -2,18 +2,19 @@ import type { TGetOwnershipData } from '@pantau/contracts';
 import { cn } from '@/ui/cn';
 import { formatShortDate } from '@/lib/format';
 import { formatShareOf, formatShortShares } from './ownership-format';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';
 const td = 'px-3 py-2 tabular-nums whitespace-nowrap';
 
 function TableFrame({ caption, children }: { caption: string; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label={caption} className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

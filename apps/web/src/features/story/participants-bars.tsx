@@ -6,6 +6,7 @@ import { BarChart } from 'echarts/charts';
 import { axisStyle, EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
 import { EmptyState } from '@/ui/result-states';
 import { formatNumber } from '@/lib/format';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 registerChartParts([BarChart]);
 
@@ -88,7 +89,7 @@ function StackedBars({
             <EChart option={option} height={320} ariaLabel={title} />
             <details className="text-sm">
               <summary className="cursor-pointer text-muted hover:text-fg">Data table</summary>
-              <div className="mt-2 overflow-x-auto rounded-lg border border-border">
+              <ScrollRegion label={title} className="mt-2 overflow-x-auto rounded-lg border border-border">
                 <table className="w-full border-collapse text-xs">
                   <caption className="sr-only">{title}</caption>
                   <thead className="bg-surface-muted text-muted">
@@ -118,7 +119,7 @@ function StackedBars({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </details>
           </>
         )}

@@ -1,10 +1,11 @@
-import { cn } from '@/ui/cn';
-import { HEAT_CLASSES } from './screener-table';
+import { useHeatStyle } from '@/ui/heat-colours';
+import { HEAT_STRENGTHS } from './screener-table';
 
 const BANDS = ['<20', '≥20', '≥40', '≥60', '≥80'];
 
 /** The five spec §9 bands in both tones, and what the columns mean. */
 export function ScreenerLegend() {
+  const heatStyle = useHeatStyle();
   return (
     <div className="space-y-2 text-xs text-muted">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2" aria-label="Heat bands">
@@ -18,7 +19,8 @@ export function ScreenerLegend() {
                 return (
                   <li
                     key={band}
-                    className={cn('w-9 py-0.5 text-center tabular-nums', HEAT_CLASSES[tone][level])}
+                    className="w-9 py-0.5 text-center tabular-nums"
+                    style={heatStyle(tone, HEAT_STRENGTHS[level]!)}
                   >
                     {band}
                   </li>

@@ -2,10 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { cn } from '@/ui/cn';
+import { useHeatStyle } from '@/ui/heat-colours';
 import { formatNumber } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cellValue, type ScreenerColumn, type ScreenerEntry } from './screener-model';
-import { cellHeat, type Heat, type SortState } from './screener-rules';
+import { cellHeat, type SortState } from './screener-rules';
 
 const ROW_HEIGHT = 32;
 const WIDTHS: Record<ScreenerColumn['kind'], number> = { symbol: 116, heat: 76, flag: 72, number: 112 };
@@ -20,11 +21,8 @@ const widthOf = (column: ScreenerColumn, narrow: boolean) =>
       ? NARROW_SYMBOL_WIDTH
       : WIDTHS[column.kind];
 
-// Static class names so Tailwind sees them: depth 1-5 per tone (spec §9 bands).
-export const HEAT_CLASSES: Record<Heat['tone'], readonly string[]> = {
-  positive: ['bg-up/10', 'bg-up/25', 'bg-up/45', 'bg-up/70 text-white', 'bg-up/90 text-white'],
-  negative: ['bg-down/10', 'bg-down/25', 'bg-down/45', 'bg-down/70 text-white', 'bg-down/90 text-white'],
-};
+/** How strongly each spec §9 band (level 1-5) tints its cell. */
+export const HEAT_STRENGTHS: readonly number[] = [0.1, 0.25, 0.45, 0.7, 0.9];
 
 // One formatter for every cell: building an Intl.NumberFormat per cell (as formatNumber(value, 2)
 // does) costs more than the rest of a row's render while scrolling.
@@ -82,6 +80,7 @@ function BodyCell({
   normalize: boolean;
   narrow: boolean;
 }) {
+  const heatStyle = useHeatStyle();
   const value = cellValue(entry, column, normalize);
   if (column.kind === 'symbol') {
     const { row } = entry;
@@ -140,7 +139,11 @@ function BodyCell({
   const normalized = entry.normalized[column.group][column.index] as number;
   const heat = cellHeat(raw, normalized);
   return (
-    <td data-column={column.id} className={cn(td, 'text-right', HEAT_CLASSES[heat.tone][heat.level - 1])}>
+    <td
+      data-column={column.id}
+      className={cn(td, 'text-right')}
+      style={heatStyle(heat.tone, HEAT_STRENGTHS[heat.level - 1]!)}
+    >
       {normalize ? formatNumber(value) : twoDecimals.format(value)}
     </td>
   );

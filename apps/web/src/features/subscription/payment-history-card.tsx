@@ -11,6 +11,7 @@ import { Spinner } from '@/ui/spinner';
 import { paymentMethodLabel } from './payment-method-label';
 import { PAYMENT_HISTORY_PAGE_SIZE, usePaymentActivity } from './subscription-api';
 import { transactionStatusDisplay } from './transaction-status';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 export const PAYMENT_HISTORY_ID = 'payment-history';
 const COLUMNS = ['No', 'Date', 'Status', 'Amount', 'Payment Method', 'Plan', 'Duration'];
@@ -77,7 +78,7 @@ export function PaymentHistoryCard({
           </p>
         ) : (
           <>
-            <div className="-mx-5 overflow-x-auto px-5 sm:-mx-6 sm:px-6">
+            <ScrollRegion label="Payment history" className="-mx-5 overflow-x-auto px-5 sm:-mx-6 sm:px-6">
               <table className="w-full min-w-[42rem] text-sm">
                 <thead>
                   <tr className="border-b border-border text-left text-xs tracking-wide text-muted uppercase">
@@ -98,7 +99,7 @@ export function PaymentHistoryCard({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
               <p className="text-xs text-muted">
                 Page {page} of {Math.max(pages, 1)}

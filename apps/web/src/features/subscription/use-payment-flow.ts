@@ -11,6 +11,12 @@ import {
 import { currentSnap, loadSnap, type SnapResult } from './snap-loader';
 import { subscriptionApi, useRefreshSubscription, useSnapConfig } from './subscription-api';
 
+/**
+ * The payment flow's notices appear at the top: at the bottom right (the app's default) they would
+ * cover the plan buttons of the last card, the one a member has just pressed or will press next.
+ */
+const AWAY_FROM_PLANS = { position: 'top-center' } as const;
+
 /** Spec §9: refresh 1 s after a popup result, 3 s after reopening a payment; scroll after 500 ms. */
 export const REFRESH_AFTER_RESULT_MS = 1000;
 export const REFRESH_AFTER_CONTINUE_MS = 3000;
@@ -57,7 +63,8 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
   const recordPaymentType = useCallback((order: Order, result: SnapResult) => {
     const type = result.payment_type;
     if (!type || !/^[a-z0-9_]+$/.test(type)) return Promise.resolve();
-    // A hint only: the notification's value wins, and a settled order refuses it (409). Either is fine.
+    // A hint for the pending banner only: the notification's value wins. Never sent after a success,
+    // since a settled order already carries the notified type and refuses the hint with a 409.
     return subscriptionApi.updatePaymentMethod(order.transactionId, type).then(
       () => undefined,
       () => undefined,
@@ -67,26 +74,25 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
   const openPopup = useCallback(
     (snap: NonNullable<ReturnType<typeof currentSnap>>, token: string, order: Order) => {
       snap.pay(token, {
-        onSuccess: (result) => {
-          toast.success(SUBSCRIPTION_MESSAGES.paymentSuccess);
+        onSuccess: () => {
+          toast.success(SUBSCRIPTION_MESSAGES.paymentSuccess, AWAY_FROM_PLANS);
           setInProgress(false);
-          void recordPaymentType(order, result);
           later(REFRESH_AFTER_RESULT_MS, () => void refresh());
           navigate(`/subscription/success?order_id=${encodeURIComponent(order.orderId)}`);
         },
         onPending: (result) => {
-          toast.info(SUBSCRIPTION_MESSAGES.paymentPending);
+          toast.info(SUBSCRIPTION_MESSAGES.paymentPending, AWAY_FROM_PLANS);
           setInProgress(true);
           void recordPaymentType(order, result).then(() => refresh());
           later(REFRESH_AFTER_RESULT_MS, () => void refresh());
         },
         onError: () => {
-          toast.error(SUBSCRIPTION_MESSAGES.paymentFailed);
+          toast.error(SUBSCRIPTION_MESSAGES.paymentFailed, AWAY_FROM_PLANS);
           setInProgress(false);
           later(REFRESH_AFTER_RESULT_MS, () => void refresh());
         },
         onClose: () => {
-          toast.info(SUBSCRIPTION_MESSAGES.paymentClosed);
+          toast.info(SUBSCRIPTION_MESSAGES.paymentClosed, AWAY_FROM_PLANS);
           setInProgress(false);
           void refresh();
         },
@@ -104,7 +110,7 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
   const subscribe = useCallback(
     async (plan: TPlan) => {
       if (inProgress) {
-        toast.warning(SUBSCRIPTION_MESSAGES.paymentInProgress);
+        toast.warning(SUBSCRIPTION_MESSAGES.paymentInProgress, AWAY_FROM_PLANS);
         return;
       }
       if (busyPlanId) return;
@@ -112,14 +118,14 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
       try {
         const snap = await resolveSnap();
         if (!snap) {
-          toast.error(SUBSCRIPTION_MESSAGES.gatewayMissing);
+          toast.error(SUBSCRIPTION_MESSAGES.gatewayMissing, AWAY_FROM_PLANS);
           return;
         }
         let order;
         try {
           order = await subscriptionApi.createOrder(plan.id);
         } catch (error) {
-          toast.error(createOrderErrorMessage(error));
+          toast.error(createOrderErrorMessage(error), AWAY_FROM_PLANS);
           if (isPendingBlock(error)) {
             void refresh();
             scrollToPendingBanner();
@@ -146,7 +152,7 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
           answer = await subscriptionApi.regenerateSnapToken(transaction.id);
         } catch (error) {
           const { message, expired } = continuePaymentError(error);
-          toast.error(message);
+          toast.error(message, AWAY_FROM_PLANS);
           if (expired) void refresh();
           return;
         }
@@ -158,7 +164,7 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
           // Spec §4's fallback: the gateway's own payment page in a new tab.
           window.open(answer.paymentUrl, '_blank', 'noopener');
         } else {
-          toast.error(SUBSCRIPTION_MESSAGES.paymentUrlMissing);
+          toast.error(SUBSCRIPTION_MESSAGES.paymentUrlMissing, AWAY_FROM_PLANS);
           return;
         }
         later(REFRESH_AFTER_CONTINUE_MS, () => void refresh());
@@ -176,11 +182,11 @@ export function usePaymentFlow({ hasPendingTransaction }: { hasPendingTransactio
       setCancellingPending(true);
       try {
         await subscriptionApi.cancelPending(transaction.id, 'Cancelled by the member');
-        toast.success(SUBSCRIPTION_MESSAGES.pendingCancelled);
+        toast.success(SUBSCRIPTION_MESSAGES.pendingCancelled, AWAY_FROM_PLANS);
         setDismissedPendingId(transaction.id);
         setInProgress(false);
       } catch (error) {
-        toast.error(cancelPendingErrorMessage(error));
+        toast.error(cancelPendingErrorMessage(error), AWAY_FROM_PLANS);
       } finally {
         setCancellingPending(false);
         void refresh();

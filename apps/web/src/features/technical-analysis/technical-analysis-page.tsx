@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES, type TChartTimeframe } from '@pantau/contracts';
 import { pickTimeframe } from '@pantau/market/charts';
+import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 import { Card, CardContent } from '@/ui/card';
 import { PageHeader } from '@/ui/page-header';
@@ -39,7 +40,7 @@ const isIntraday = (value: TChartTimeframe): value is IntradayTimeframe =>
 
 export function TechnicalAnalysisPage() {
   const [params, updateParams] = useUrlParams();
-  const symbol = (params.get('symbol') ?? DEFAULT_SYMBOL).toUpperCase();
+  const symbol = readSymbolParam(params) || DEFAULT_SYMBOL;
   const tfParam = params.get('tf');
   const requested: TChartTimeframe = isTimeframe(tfParam) ? tfParam : DEFAULT_TIMEFRAME;
   const styleParam = params.get('style');
@@ -91,7 +92,7 @@ export function TechnicalAnalysisPage() {
   const setSymbol = useCallback(
     (next: string) => {
       setCsv(null);
-      updateParams({ symbol: next });
+      updateParams(symbolChange(next));
     },
     [updateParams],
   );

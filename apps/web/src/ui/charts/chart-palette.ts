@@ -70,8 +70,8 @@ function readPalette(dark: boolean): ChartPalette {
     grid: dark ? 'rgba(151, 163, 182, 0.12)' : 'rgba(85, 100, 121, 0.12)',
     primary: token('primary', dark ? '#2dd4bf' : '#0f766e'),
     accent: token('accent', dark ? '#fbbf24' : '#b45309'),
-    up: token('up', dark ? '#22c55e' : '#15803d'),
-    down: token('down', dark ? '#f87171' : '#dc2626'),
+    up: token('up', dark ? '#22c55e' : '#166534'),
+    down: token('down', dark ? '#f87171' : '#b91c1c'),
     series: dark ? DARK_SERIES : LIGHT_SERIES,
   };
   cache.set(dark, palette);

@@ -199,10 +199,12 @@ export function TimeSeriesChart({
     chartRef.current?.timeScale().fitContent();
   }, [resetKey]);
 
+  // A figure, not an img: lightweight-charts puts its attribution link inside the container, and
+  // an img's content is presentational, which would hide a focusable link from assistive tech.
   return (
     <div
       ref={containerRef}
-      role="img"
+      role="figure"
       aria-label={ariaLabel}
       className={cn('w-full', className)}
       style={{ height: totalHeight }}

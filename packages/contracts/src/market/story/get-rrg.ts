@@ -51,6 +51,8 @@ export const ZGetRrgDataSchema = z.object({
   tail: z.number().int(),
   items: z.array(ZRrgItemSchema),
   screener: z.array(ZRotationScreenerRowSchema),
+  /** Asked-for stocks that were not in the index on `rotationDate`: left out, not an error. */
+  omitted: z.array(z.string()),
 });
 export type TGetRrgData = z.infer<typeof ZGetRrgDataSchema>;
 export const ZGetRrgResponseSchema = okEnvelope(ZGetRrgDataSchema);

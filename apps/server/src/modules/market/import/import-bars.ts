@@ -11,14 +11,15 @@ import {
   type SectorCode,
 } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
-import { rebuildIndexBars } from '../market-ingest.service.ts';
+import { inBulkTransaction } from '../../../db/bulk.ts';
+import { rebuildIndexBarsFrom } from '../index-levels.ts';
+import { analyzeMarketTables } from '../market-ingest.service.ts';
 import { openCsvStream, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import {
   findTradeRecordDates,
   insertInstrument,
-  insertTradingDays,
   loadInstrumentSymbols,
   upsertDailyBars,
 } from './import.repo.ts';
@@ -76,7 +77,14 @@ export async function importBars(
   let pending = null as { date: string; rows: Map<number, Candle> } | null;
 
   const flushBatch = async () => {
-    await upsertDailyBars(db, [...batch.values()]);
+    const bars = [...batch.values()];
+    if (bars.length === 0) return;
+    const earliest = bars.map((bar) => bar.date).sort()[0] as string;
+    // Each batch commits with its trading days and the index levels from its first date on.
+    await inBulkTransaction(database, async (writer) => {
+      await upsertDailyBars(writer, bars);
+      await rebuildIndexBarsFrom(writer, earliest);
+    });
     for (const date of batch.keys()) dates.add(date);
     batch = new Map();
   };
@@ -125,8 +133,7 @@ export async function importBars(
 
   recorder.note(`${dates.size.toLocaleString('en-US')} daily bars of ${symbol} written`);
   if (dates.size > 0) {
-    await insertTradingDays(db, dates);
-    await rebuildIndexBars(database);
+    await analyzeMarketTables(database);
     recorder.note('index and sector levels rebuilt');
   }
   await finishImport(database, recorder.summary, startedAt);

@@ -1,10 +1,10 @@
 import type { IsoDate, Trade } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
-import { rebuildIndexBars, replaceTradeDay } from '../market-ingest.service.ts';
+import { analyzeMarketTables, replaceTradeDay } from '../market-ingest.service.ts';
 import { openCsvStream, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
-import { insertTradingDays, loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
+import { loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
 import { parseTradeRecord, tradeRecordColumns } from './trade-record.ts';
 
 export type TradesImportOptions = {
@@ -15,8 +15,9 @@ export type TradesImportOptions = {
 
 /**
  * IDX trade records (format in trade-record.ts) grouped per trade date: each date goes through
- * replaceTradeDay, so the stocks in the file have that day replaced atomically with every rollup
- * and their daily bars; a crash leaves earlier days stored and the current day as it was.
+ * replaceTradeDay, so the stocks in the file have that day replaced atomically with every rollup,
+ * their daily bars and the index levels; a crash leaves earlier days stored and the current day as
+ * it was.
  *
  * Memory: the file streams, but one day's trades are held in memory to be replaced as a unit
  * (a full IDX day, ~1.5 M trades, takes well under 1 GB). Days must come in runs: a date
@@ -43,7 +44,6 @@ export async function importTrades(
   const storeDay = async () => {
     if (!day || day.trades.length === 0) return;
     const result = await replaceTradeDay(database, day.date, day.trades);
-    await insertTradingDays(db, [day.date]);
     storedDays.push(day.date);
     recorder.imported(day.trades.length);
     options.onDay?.(result);
@@ -81,8 +81,8 @@ export async function importTrades(
     );
   }
   if (storedDays.length > 0) {
-    await rebuildIndexBars(database);
-    recorder.note('index and sector levels rebuilt');
+    await analyzeMarketTables(database);
+    recorder.note('index and sector levels rebuilt with each day');
   }
   await finishImport(database, recorder.summary, startedAt);
   return recorder.summary;

@@ -1,5 +1,6 @@
 import { countDistinct, eq, max, sql } from 'drizzle-orm';
 import type { DailyBar, HolderCategory, SectorCode } from '@pantau/market';
+import type { BulkWriter } from '../../../db/bulk.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   brokers,
@@ -8,7 +9,6 @@ import {
   instruments,
   minuteBars,
   ownershipCompositions,
-  tradingDays,
 } from '../../../db/market-schema.ts';
 import type { ImportSummary } from './import-summary.ts';
 
@@ -41,38 +41,37 @@ export async function findTradeRecordDates(db: Db, symbol: string): Promise<Set<
   return new Set(rows.map((row) => row.date));
 }
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
-
-export async function upsertDailyBars(db: Db, bars: readonly DailyBar[]): Promise<void> {
+/** Inserts or replaces bars (by symbol and date) inside the caller's transaction. */
+export async function upsertDailyBars(writer: BulkWriter, bars: readonly DailyBar[]): Promise<void> {
   if (bars.length === 0) return;
-  await db
-    .insert(dailyBars)
-    .values([...bars])
-    .onConflictDoUpdate({
-      target: [dailyBars.symbol, dailyBars.date],
-      set: {
-        open: excluded('open'),
-        high: excluded('high'),
-        low: excluded('low'),
-        close: excluded('close'),
-        volume: excluded('volume'),
-        value: excluded('value'),
-        frequency: excluded('frequency'),
-        foreignBuy: excluded('foreign_buy'),
-        foreignSell: excluded('foreign_sell'),
-      },
-    });
+  const column = <K extends keyof DailyBar>(key: K) => bars.map((bar) => bar[key]);
+  await writer.execute(
+    `INSERT INTO daily_bars (symbol, date, open, high, low, close, volume, value, frequency, foreign_buy, foreign_sell)
+     SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[], $7::bigint[],
+       $8::bigint[], $9::int[], $10::bigint[], $11::bigint[])
+     ON CONFLICT (symbol, date) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low,
+       close = excluded.close, volume = excluded.volume, value = excluded.value, frequency = excluded.frequency,
+       foreign_buy = excluded.foreign_buy, foreign_sell = excluded.foreign_sell`,
+    [
+      column('symbol'),
+      column('date'),
+      column('open'),
+      column('high'),
+      column('low'),
+      column('close'),
+      column('volume'),
+      column('value'),
+      column('frequency'),
+      column('foreignBuy'),
+      column('foreignSell'),
+    ],
+  );
+  await writer.execute('INSERT INTO trading_days (date) SELECT unnest($1::date[]) ON CONFLICT DO NOTHING', [
+    [...new Set(column('date'))],
+  ]);
 }
 
-export async function insertTradingDays(db: Db, dates: Iterable<string>): Promise<void> {
-  const rows = [...new Set(dates)].map((date) => ({ date }));
-  for (let start = 0; start < rows.length; start += 5_000) {
-    await db
-      .insert(tradingDays)
-      .values(rows.slice(start, start + 5_000))
-      .onConflictDoNothing({ target: tradingDays.date });
-  }
-}
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 export type OwnershipRow = {
   symbol: string;

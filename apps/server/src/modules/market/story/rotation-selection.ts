@@ -12,6 +12,8 @@ export type ResolvedSelection = {
   kind: 'sector' | 'stock';
   index: IndexCode;
   items: RotationItem[];
+  /** Asked-for stocks that were not members of the index on the date, left out of `items`. */
+  omitted: string[];
 };
 
 export function requireIndexCode(code: string, field = 'index'): IndexCode {
@@ -41,7 +43,9 @@ export function requireSector(code: string, field: string) {
 
 /**
  * Checks the index and the items: sectors by IDX-IC code (a 'SECTOR:' prefix is accepted), stocks
- * must exist (404 'No tickers found') and belong to the index on `date`.
+ * must exist (404 'No tickers found'). Stocks outside the index on `date` are left out and listed
+ * in `omitted`: a replayed date finds today's members before they joined, and one such stock must
+ * not cost the whole chart.
  */
 export async function resolveSelection(
   db: Db,
@@ -55,33 +59,39 @@ export async function resolveSelection(
       const sector = requireSector(code.replace(/^SECTOR:/, ''), 'items');
       return { code: sector.code, name: sector.name, sector: sector.shortName };
     });
-    return { kind: 'sector', index, items: dedupe(items) };
+    return { kind: 'sector', index, items: dedupe(items), omitted: [] };
   }
   const instruments = await findInstrumentsBySymbols(db, codes);
   if (instruments.length !== codes.length) {
     throw new AppError(404, 'NOT_FOUND', DATE_MESSAGES.unknownTicker, 'items');
   }
   const members = await findMembersOn(db, index, date, codes);
-  const outsiders = codes.filter((code) => !members.has(code));
-  if (outsiders.length > 0) {
-    throw new AppError(
-      400,
-      'BAD_REQUEST',
-      `${outsiders.join(', ')} ${outsiders.length === 1 ? 'is' : 'are'} not ${
-        outsiders.length === 1 ? 'a member' : 'members'
-      } of ${index} on ${date}`,
-      'items',
-    );
-  }
   const byCode = new Map(instruments.map((row) => [row.symbol, row]));
   return {
     kind: 'stock',
     index,
-    items: codes.map((code) => {
-      const row = byCode.get(code);
-      return { code, name: row?.name ?? code, sector: sectorLabel(row?.sector ?? '') };
-    }),
+    items: codes
+      .filter((code) => members.has(code))
+      .map((code) => {
+        const row = byCode.get(code);
+        return { code, name: row?.name ?? code, sector: sectorLabel(row?.sector ?? '') };
+      }),
+    omitted: codes.filter((code) => !members.has(code)),
   };
+}
+
+/** The RRC compares over the latest days only, so a stock outside the index there is a bad request. */
+export function refuseOmitted(selection: ResolvedSelection, date: IsoDate): ResolvedSelection {
+  const { omitted, index } = selection;
+  if (omitted.length === 0) return selection;
+  throw new AppError(
+    400,
+    'BAD_REQUEST',
+    `${omitted.join(', ')} ${omitted.length === 1 ? 'is' : 'are'} not ${
+      omitted.length === 1 ? 'a member' : 'members'
+    } of ${index} on ${date}`,
+    'items',
+  );
 }
 
 /** Daily closes of the benchmark and of every item between `from` and `to`. */

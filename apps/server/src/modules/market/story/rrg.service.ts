@@ -73,6 +73,7 @@ export async function getRrg(db: Db, query: TGetRrgQuery): Promise<TGetRrgData> 
       tail: query.tail,
       items,
       screener,
+      omitted: selection.omitted,
     };
   });
 }

@@ -7,9 +7,9 @@ import { GatewayError, snapRequestBody, type PaymentGateway } from './gateway.ts
  * and notifications still arrive over HTTP at the webhook.
  */
 export function createSandboxGateway(sandbox: SandboxMidtrans): PaymentGateway {
-  const wrap = <T>(work: () => T): T => {
+  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return work();
+      return await work();
     } catch (error) {
       if (error instanceof SandboxError) throw new GatewayError(error.message, error.status);
       throw error;
@@ -18,20 +18,20 @@ export function createSandboxGateway(sandbox: SandboxMidtrans): PaymentGateway {
   return {
     kind: 'sandbox',
     async createSnapTransaction(order) {
-      const answer = wrap(() => sandbox.createTransaction(snapRequestBody(order)));
+      const answer = await wrap(() => sandbox.createTransaction(snapRequestBody(order)));
       return { token: answer.token, redirectUrl: answer.redirect_url };
     },
     async getStatus(orderId) {
       return sandbox.statusOf(orderId);
     },
     async expire(orderId) {
-      const order = sandbox.order(orderId);
+      const order = await sandbox.order(orderId);
       if (order && (order.status === null || order.status === 'pending')) {
         await sandbox.transition(orderId, 'expire').catch(() => []);
       }
     },
     async cancel(orderId) {
-      const order = sandbox.order(orderId);
+      const order = await sandbox.order(orderId);
       if (order && order.status === 'pending') await sandbox.transition(orderId, 'cancel').catch(() => []);
     },
   };

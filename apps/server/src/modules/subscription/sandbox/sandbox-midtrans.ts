@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jakartaTime, type GatewayStatus } from '../gateway/gateway.ts';
 import { notificationSignature } from '../signature.ts';
+import type { Db } from '../../../db/client.ts';
 import { findSandboxMethod, type SandboxMethod } from './sandbox-methods.ts';
+import {
+  findSandboxOrder,
+  findSandboxOrderByToken,
+  insertSandboxOrder,
+  updateSandboxOrder,
+  type SandboxOrderRow,
+} from './sandbox.repo.ts';
 
 /** Midtrans's transaction_status values the sandbox can produce. */
 export type SandboxStatus =
@@ -78,18 +86,41 @@ export class SandboxError extends Error {
   }
 }
 
+const toOrder = (row: SandboxOrderRow): SandboxOrder => ({
+  orderId: row.orderId,
+  token: row.token,
+  grossAmount: row.grossAmount,
+  itemName: row.itemName,
+  customerEmail: row.customerEmail,
+  createdAt: row.createdAt,
+  expiresAt: row.expiresAt,
+  transactionId: row.transactionId,
+  method: row.methodId ? findSandboxMethod(row.methodId) : null,
+  status: row.status as SandboxStatus | null,
+  transactionTime: row.transactionTime,
+  settlementTime: row.settlementTime,
+});
+
 /**
- * An in-memory stand-in for Midtrans Snap + Core API. It signs with the configured server key and
- * delivers notifications with Midtrans's field names and string formats through `deliver`.
+ * A stand-in for Midtrans Snap + Core API, its orders in the database so that every instance sees
+ * them. It signs with the configured server key and delivers notifications with Midtrans's field
+ * names and string formats through `deliver`.
  */
 export class SandboxMidtrans {
-  readonly #orders = new Map<string, SandboxOrder>();
-  readonly #byToken = new Map<string, string>();
   readonly #inFlight = new Set<Promise<unknown>>();
 
-  constructor(private readonly options: { serverKey: string; snapBase: string; deliver: Deliver }) {}
+  constructor(private readonly options: { db: Db; serverKey: string; snapBase: string; deliver: Deliver }) {}
 
-  createTransaction(body: unknown): { token: string; redirect_url: string } {
+  async #save(order: SandboxOrder): Promise<void> {
+    await updateSandboxOrder(this.options.db, order.orderId, {
+      methodId: order.method?.id ?? null,
+      status: order.status,
+      transactionTime: order.transactionTime,
+      settlementTime: order.settlementTime,
+    });
+  }
+
+  async createTransaction(body: unknown): Promise<{ token: string; redirect_url: string }> {
     const input = body as {
       transaction_details?: { order_id?: unknown; gross_amount?: unknown };
       item_details?: Array<{ name?: unknown; price?: unknown; quantity?: unknown }>;
@@ -109,7 +140,7 @@ export class SandboxMidtrans {
     if (items.length > 0 && sum !== gross) {
       throw new SandboxError(400, 'transaction_details.gross_amount is not equal to the sum of item_details');
     }
-    const existing = this.#orders.get(orderId);
+    const existing = await this.order(orderId);
     if (existing) {
       if (existing.status !== null)
         throw new SandboxError(400, 'transaction_details.order_id has already been taken');
@@ -120,7 +151,7 @@ export class SandboxMidtrans {
       (input.expiry?.unit === 'hour' ? 60 : input.expiry?.unit === 'day' ? 1440 : 1);
     const now = new Date();
     const token = randomUUID();
-    this.#orders.set(orderId, {
+    await insertSandboxOrder(this.options.db, {
       orderId,
       token,
       grossAmount: gross,
@@ -129,12 +160,7 @@ export class SandboxMidtrans {
       createdAt: now,
       expiresAt: new Date(now.getTime() + minutes * 60_000),
       transactionId: randomUUID(),
-      method: null,
-      status: null,
-      transactionTime: null,
-      settlementTime: null,
     });
-    this.#byToken.set(token, orderId);
     return { token, redirect_url: this.redirectUrl(token) };
   }
 
@@ -142,25 +168,26 @@ export class SandboxMidtrans {
     return `${this.options.snapBase}/snap/v2/vtweb/${token}`;
   }
 
-  orderByToken(token: string): SandboxOrder | null {
-    const orderId = this.#byToken.get(token);
-    return orderId ? (this.#orders.get(orderId) ?? null) : null;
+  async orderByToken(token: string): Promise<SandboxOrder | null> {
+    const row = await findSandboxOrderByToken(this.options.db, token);
+    return row ? toOrder(row) : null;
   }
 
-  order(orderId: string): SandboxOrder | null {
-    return this.#orders.get(orderId) ?? null;
+  async order(orderId: string): Promise<SandboxOrder | null> {
+    const row = await findSandboxOrder(this.options.db, orderId);
+    return row ? toOrder(row) : null;
   }
 
   /** Core API status: null (404) until a payment method is picked. */
-  statusOf(orderId: string): GatewayStatus | null {
-    const order = this.#orders.get(orderId);
+  async statusOf(orderId: string): Promise<GatewayStatus | null> {
+    const order = await this.order(orderId);
     if (!order || !order.status) return null;
     return this.payload(order, order.status);
   }
 
   /** The buyer picks a method on the payment page; the order becomes pending. */
-  choose(token: string, methodId: string): SandboxOrder {
-    const order = this.orderByToken(token);
+  async choose(token: string, methodId: string): Promise<SandboxOrder> {
+    const order = await this.orderByToken(token);
     if (!order) throw new SandboxError(404, 'Transaction not found');
     const method = findSandboxMethod(methodId);
     if (!method) throw new SandboxError(400, `Unknown payment method ${methodId}`);
@@ -172,6 +199,7 @@ export class SandboxMidtrans {
       order.transactionTime = new Date();
     }
     order.status = 'pending';
+    await this.#save(order);
     return order;
   }
 
@@ -181,11 +209,12 @@ export class SandboxMidtrans {
     status: SandboxStatus,
     delivery: DeliveryOptions = {},
   ): Promise<Delivery[]> {
-    const order = this.#orders.get(orderId);
+    const order = await this.order(orderId);
     if (!order) throw new SandboxError(404, 'Transaction not found');
     if (!order.method) {
       if (status === 'expire' || status === 'cancel') {
         order.status = status;
+        await this.#save(order);
         return [];
       }
       throw new SandboxError(404, 'No payment method was chosen for this transaction');
@@ -193,6 +222,7 @@ export class SandboxMidtrans {
     order.transactionTime ??= new Date();
     if (status === 'settlement' || status === 'capture') order.settlementTime = new Date();
     order.status = status;
+    await this.#save(order);
     return this.deliver([this.payload(order, status)], delivery);
   }
 
@@ -202,11 +232,12 @@ export class SandboxMidtrans {
     methodId: string,
     delivery: DeliveryOptions = {},
   ): Promise<{ order: SandboxOrder; deliveries: Delivery[] }> {
-    const order = this.choose(token, methodId);
+    const order = await this.choose(token, methodId);
     const pending = this.payload(order, 'pending');
     const paidStatus = order.method?.paidStatus ?? 'settlement';
     order.status = paidStatus;
     order.settlementTime = new Date();
+    await this.#save(order);
     const paid = this.payload(order, paidStatus);
     return { order, deliveries: await this.deliver([pending, paid], delivery) };
   }
@@ -217,11 +248,14 @@ export class SandboxMidtrans {
     statuses: SandboxStatus[],
     delivery: DeliveryOptions = {},
   ): Promise<Delivery[]> {
-    const order = this.#orders.get(orderId);
+    const order = await this.order(orderId);
     if (!order?.method) throw new SandboxError(404, 'No payment method was chosen for this transaction');
     const payloads = statuses.map((status) => this.payload(order, status));
     const last = statuses.at(-1);
-    if (last) order.status = last;
+    if (last) {
+      order.status = last;
+      await this.#save(order);
+    }
     return this.deliver(payloads, delivery);
   }
 

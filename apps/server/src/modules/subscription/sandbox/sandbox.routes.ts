@@ -16,7 +16,13 @@ const ASSETS = {
   'vtweb.css': asset('vtweb.css'),
 };
 
-type Deps = { sandbox: SandboxMidtrans; serverKey: string; snapBase: string; publicUrl: string };
+type Deps = {
+  sandbox: SandboxMidtrans;
+  serverKey: string;
+  snapBase: string;
+  /** Set on a production (staging) sandbox: who owns an order, checked before its page pays it. */
+  orderOwner: ((orderId: string) => Promise<string | null>) | null;
+};
 
 const SANDBOX_STATUSES = new Set<SandboxStatus>([
   'pending',
@@ -69,12 +75,13 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       });
     }
   };
+  // Relative: the page returns to the origin it was opened on, whatever host or port that was.
   const finishUrl = (page: 'success' | 'pending' | 'error', result: Record<string, unknown>) => {
-    const url = new URL(`/subscription/${page}`, deps.publicUrl);
+    const query = new URLSearchParams();
     for (const key of ['order_id', 'status_code', 'transaction_status']) {
-      url.searchParams.set(key, String(result[key] ?? ''));
+      query.set(key, String(result[key] ?? ''));
     }
-    return url.toString();
+    return `/subscription/${page}?${query.toString()}`;
   };
 
   app.get('/snap/snap.js', async (_request, reply) =>
@@ -95,14 +102,14 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
 
   app.post('/snap/v1/transactions', { preHandler: requireServerKey }, async (request, reply) => {
     try {
-      return reply.status(201).send(deps.sandbox.createTransaction(request.body));
+      return reply.status(201).send(await deps.sandbox.createTransaction(request.body));
     } catch (error) {
       return sendSandboxError(reply, error);
     }
   });
 
   app.get<{ Params: { token: string } }>('/snap/v2/vtweb/:token', async (request, reply) => {
-    const order = deps.sandbox.orderByToken(request.params.token);
+    const order = await deps.sandbox.orderByToken(request.params.token);
     if (!order) return reply.status(404).type('text/plain').send('Transaction not found');
     return reply
       .type('text/html; charset=utf-8')
@@ -112,7 +119,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       .send(
         renderPaymentPage(order, {
           base: deps.snapBase,
-          backUrl: new URL('/subscription', deps.publicUrl).toString(),
+          backUrl: '/subscription',
         }),
       );
   });
@@ -122,21 +129,31 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/snap/v2/vtweb/:token/pay',
     async (request, reply) => {
       const { sandbox } = deps;
-      const order = sandbox.orderByToken(request.params.token);
+      const order = await sandbox.orderByToken(request.params.token);
       if (!order)
         return reply.status(404).send({ status_code: '404', error_messages: ['Transaction not found'] });
+      if (deps.orderOwner) {
+        await app.authenticate(request);
+        if ((await deps.orderOwner(order.orderId)) !== request.auth.user.id) {
+          return reply
+            .status(403)
+            .send({ status_code: '403', error_messages: ['This order belongs to another account'] });
+        }
+      }
       const options = deliveryOptions(request.body);
       const method = String(request.body?.method ?? '');
       try {
         let deliveries;
         let status: SandboxStatus;
         switch (request.body?.outcome) {
-          case 'pay':
-            ({ deliveries } = await sandbox.pay(order.token, method, options));
-            status = order.status ?? 'settlement';
+          case 'pay': {
+            const paid = await sandbox.pay(order.token, method, options);
+            deliveries = paid.deliveries;
+            status = paid.order.status ?? 'settlement';
             break;
+          }
           case 'pending':
-            sandbox.choose(order.token, method);
+            await sandbox.choose(order.token, method);
             deliveries = await sandbox.transition(order.orderId, 'pending', options);
             status = 'pending';
             break;
@@ -147,7 +164,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
             deliveries = await sandbox.transition(order.orderId, status, options);
             break;
           case 'deny':
-            if (order.status !== 'pending') sandbox.choose(order.token, method);
+            if (order.status !== 'pending') await sandbox.choose(order.token, method);
             deliveries = await sandbox.transition(order.orderId, 'deny', options);
             status = 'deny';
             break;
@@ -158,7 +175,8 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
           default:
             throw new SandboxError(400, 'outcome must be pay, pending, settle, deny or expire');
         }
-        const result = sandbox.payload(order, status);
+        const current = (await sandbox.order(order.orderId)) ?? order;
+        const result = sandbox.payload(current, status);
         delete result.signature_key;
         const page =
           status === 'pending'
@@ -179,7 +197,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/v2/:orderId/status',
     { preHandler: requireServerKey },
     async (request, reply) => {
-      const status = deps.sandbox.statusOf(request.params.orderId);
+      const status = await deps.sandbox.statusOf(request.params.orderId);
       if (!status) {
         return reply.status(404).send({ status_code: '404', status_message: "Transaction doesn't exist." });
       }
@@ -192,7 +210,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       `/v2/:orderId/${action}`,
       { preHandler: requireServerKey },
       async (request, reply) => {
-        const order = deps.sandbox.order(request.params.orderId);
+        const order = await deps.sandbox.order(request.params.orderId);
         if (!order)
           return reply.status(404).send({ status_code: '404', status_message: "Transaction doesn't exist." });
         if (order.status !== null && order.status !== 'pending') {
@@ -203,7 +221,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         }
         await deps.sandbox.transition(order.orderId, action);
         return (
-          deps.sandbox.statusOf(order.orderId) ?? {
+          (await deps.sandbox.statusOf(order.orderId)) ?? {
             status_code: '200',
             transaction_status: action,
             order_id: order.orderId,
@@ -218,7 +236,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/v2/:orderId/settle',
     { preHandler: requireServerKey },
     async (request, reply) => {
-      const order = deps.sandbox.order(request.params.orderId);
+      const order = await deps.sandbox.order(request.params.orderId);
       if (!order?.method || order.status !== 'pending') {
         return reply.status(409).send({ status_code: '409', error_messages: ['Transaction is not pending'] });
       }
@@ -227,7 +245,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         order.method.paidStatus,
         deliveryOptions(request.body),
       );
-      return { order_id: order.orderId, transaction_status: order.status, deliveries };
+      return { order_id: order.orderId, transaction_status: order.method.paidStatus, deliveries };
     },
   );
 

@@ -3,6 +3,7 @@ import type { TBoardFilter } from '@pantau/contracts';
 import { DEFAULT_QUICK_SELECT, QUICK_SELECT_OPTIONS, type QuickSelect } from '@/lib/date-selection';
 import { useTradeDates } from '@/lib/market-api';
 import { useDateActions } from '@/lib/use-date-actions';
+import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useMarketTradeDates } from './broker-activity-api';
 import { addBrokerDateRange, brokerPresetDates, type BrokerScreen } from './broker-dates';
@@ -13,7 +14,7 @@ export const BOARD_OPTIONS: TBoardFilter[] = ['RG', 'TN', 'NG', 'ALL'];
 /** Spec §9 defaults: broker MG, ticker BBCA. */
 const SUBJECTS = {
   transaction: { param: 'broker', fallback: 'MG', pattern: /^[A-Z0-9]{2,4}$/, layout: 'horizontal' },
-  summary: { param: 'ticker', fallback: 'BBCA', pattern: /^[A-Z0-9-]{1,12}$/, layout: 'vertical' },
+  summary: { param: 'symbol', fallback: 'BBCA', pattern: /^[A-Z0-9-]{1,12}$/, layout: 'vertical' },
 } as const satisfies Record<
   BrokerScreen,
   { param: string; fallback: string; pattern: RegExp; layout: Layout }
@@ -27,14 +28,15 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 /**
  * A broker screen's state, kept in the URL so a view can be shared and survives a reload:
- * ?broker= (Transaction) or ?ticker= (Summary), &dates=&quick=&layout=&board=. Without `dates` the
+ * ?broker= (Transaction) or ?symbol= (Summary), &dates=&quick=&layout=&board=. Without `dates` the
  * Quick Select preset picks them from the trade-date list, so a bare link shows the latest days.
  */
 export function useBrokerSelection(screen: BrokerScreen) {
   const subject = SUBJECTS[screen];
   const [params, update] = useUrlParams();
 
-  const rawSubject = (params.get(subject.param) ?? '').toUpperCase();
+  const rawSubject =
+    screen === 'summary' ? readSymbolParam(params) : (params.get(subject.param) ?? '').toUpperCase();
   const code = subject.pattern.test(rawSubject) ? rawSubject : subject.fallback;
   const explicitDates = [
     ...new Set((params.get('dates') ?? '').split(',').filter((date) => ISO_DATE.test(date))),
@@ -56,7 +58,10 @@ export function useBrokerSelection(screen: BrokerScreen) {
   const preset = quick === 'custom' ? DEFAULT_QUICK_SELECT : quick;
   const dates = explicitDates.length > 0 ? explicitDates : brokerPresetDates(screen, preset, tradeDates);
 
-  const setCode = useCallback((next: string) => update({ [subject.param]: next }), [update, subject.param]);
+  const setCode = useCallback(
+    (next: string) => update(screen === 'summary' ? symbolChange(next) : { [subject.param]: next }),
+    [update, screen, subject.param],
+  );
 
   const actions = useDateActions({
     dates,

@@ -8,15 +8,21 @@ import {
   buildFootprintModel,
   clampScroll,
   FOOTPRINT,
+  footprintHeight,
   hitTest,
   initialView,
   plotHeight,
   plotWidth,
+  priceSpan,
   rescale,
+  visibleRange,
+  yToPrice,
   type FootprintView,
 } from './footprint-geometry';
 
-const CHART_HEIGHT = 560;
+const MAX_HEIGHT = 560;
+/** Gap between the crosshair and the tooltip, so the cells under and beside the cursor stay visible. */
+const TOOLTIP_GAP = 16;
 /** Dragging an axis 200 px doubles (or halves) its scale. */
 const AXIS_DRAG_PX = 200;
 
@@ -42,6 +48,7 @@ export function FootprintCanvas({
 }) {
   const palette = useChartPalette();
   const model = useMemo(() => buildFootprintModel(candles), [candles]);
+  const height = footprintHeight(model, MAX_HEIGHT);
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
@@ -78,10 +85,22 @@ export function FootprintCanvas({
       performance.mark('footprint-draw-start');
       drawFootprint(ctx, model, view, palette, colors, crosshairRef.current);
       performance.measure('footprint-draw', 'footprint-draw-start');
+      describeView(canvas, view);
       updateTooltip();
     };
     schedule();
   });
+
+  // The prices at the plot's top and bottom rows and the range of the candles in view, for tests
+  // and tools that cannot read the canvas.
+  const describeView = (canvas: HTMLCanvasElement, view: FootprintView) => {
+    const range = visibleRange(model, view);
+    const span = priceSpan(model, range.first, range.last);
+    canvas.dataset.priceTop = String(yToPrice(model, view, 0));
+    canvas.dataset.priceBottom = String(yToPrice(model, view, plotHeight(view) - 1));
+    canvas.dataset.dataHigh = span ? String(span.high) : '';
+    canvas.dataset.dataLow = span ? String(span.low) : '';
+  };
 
   const updateTooltip = () => {
     const tooltip = tooltipRef.current;
@@ -105,17 +124,22 @@ export function FootprintCanvas({
       const cell = tooltip.querySelector<HTMLElement>(`[data-field="${field}"]`);
       if (cell) cell.textContent = text;
     }
-    const left = crosshair.x + 16 + 180 > plotWidth(view) ? crosshair.x - 196 : crosshair.x + 16;
-    tooltip.style.transform = `translate(${Math.max(0, left)}px, ${Math.max(0, crosshair.y - 60)}px)`;
+    // Below and to the right of the cursor, flipped to the other side near the plot's edges.
+    const { offsetWidth: width, offsetHeight: tall } = tooltip;
+    const right = crosshair.x + TOOLTIP_GAP;
+    const below = crosshair.y + TOOLTIP_GAP;
+    const left = right + width > plotWidth(view) ? crosshair.x - TOOLTIP_GAP - width : right;
+    const top = below + tall > plotHeight(view) ? crosshair.y - TOOLTIP_GAP - tall : below;
+    tooltip.style.transform = `translate(${Math.max(0, left)}px, ${Math.max(0, top)}px)`;
   };
 
   // A new symbol, date or timeframe opens at the default view; new colours keep the user's view.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    viewRef.current = initialView(model, container.clientWidth, CHART_HEIGHT);
+    viewRef.current = initialView(model, container.clientWidth, height);
     schedule();
-  }, [resetKey, model]);
+  }, [resetKey, model, height]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -290,7 +314,7 @@ export function FootprintCanvas({
     <div
       ref={containerRef}
       className="relative w-full overflow-hidden rounded-lg border border-border"
-      style={{ height: CHART_HEIGHT }}
+      style={{ height }}
     >
       <canvas
         ref={canvasRef}

@@ -3,8 +3,10 @@ import type { TFootprintCandle } from '@pantau/contracts';
 import {
   buildFootprintModel,
   FOOTPRINT,
+  footprintHeight,
   hitTest,
   initialView,
+  priceSpan,
   priceToY,
   rescale,
   visibleRange,
@@ -44,13 +46,53 @@ describe('footprint geometry', () => {
     expect([model.minPrice, model.maxPrice]).toEqual([1005, 1010]);
   });
 
-  it('opens at the spec default scales with the last candle at the right edge', () => {
+  it('opens at the spec default width with the last candle at the right edge', () => {
     const view = initialView(model, 800, 500);
-    expect([view.horizontalScale, view.verticalScale]).toEqual([1.5, 1.6]);
+    expect(view.horizontalScale).toBe(1.5);
     const range = visibleRange(model, view);
     expect(range.last).toBe(39);
     // 728 px of plot / 180 px candles: only about five candles are drawn.
     expect(range.last - range.first).toBeLessThanOrEqual(5);
+  });
+
+  it('fits the first view to the prices in view, centred, a row of air above and below', () => {
+    // 456 px of plot for 2 rows + 2 of air would want a scale of 9.5: capped at 3 (36 px rows).
+    const short = initialView(model, 800, 500);
+    expect(short.verticalScale).toBe(3);
+    const top = priceToY(model, short, 1010) - 18;
+    const bottom = priceToY(model, short, 1005) + 18;
+    expect(top + bottom).toBeCloseTo(456, 6);
+
+    // 30 rows (1000 … 1145) in 456 px: 32 rows of 12 px at scale 456 / 384 = 1.1875.
+    const tall = buildFootprintModel(
+      Array.from({ length: 10 }, (_, i) =>
+        candle(i, [
+          [1145, 1, 1],
+          [1000 + i * 5, 1, 1],
+          [1000, 1, 1],
+        ]),
+      ),
+    );
+    const view = initialView(tall, 800, 500);
+    expect(view.verticalScale).toBeCloseTo(1.1875, 6);
+    const range = visibleRange(tall, view);
+    const inView = priceSpan(tall, range.first, range.last)!;
+    expect(priceToY(tall, view, inView.high) - (12 * 1.1875) / 2).toBeCloseTo(12 * 1.1875, 6);
+    expect(priceToY(tall, view, inView.low) + (12 * 1.1875) / 2).toBeCloseTo(456 - 12 * 1.1875, 6);
+  });
+
+  it('shrinks the canvas for a day of few prices, never below 320 px or above the maximum', () => {
+    // 2 rows + 2 of air at 36 px, plus 44 px of axes: 188 → 320.
+    expect(footprintHeight(model, 560)).toBe(320);
+    const wide = buildFootprintModel([
+      candle(0, [
+        [1000, 1, 1],
+        [1100, 1, 1],
+        [1005, 1, 1],
+      ]),
+    ]);
+    // 21 rows + 2 of air at 36 px + 44 = 872 → capped at 560.
+    expect(footprintHeight(wide, 560)).toBe(560);
   });
 
   it('maps prices to rows and back', () => {

@@ -110,7 +110,42 @@ export function clampScroll(model: FootprintModel, view: FootprintView): Footpri
   };
 }
 
-/** The opening view: default scales, the last candle at the right edge, its close centred. */
+/** Highest and lowest traded or quoted price of the candles `first` to `last`; null for none. */
+export function priceSpan(
+  model: FootprintModel,
+  first: number,
+  last: number,
+): { high: number; low: number } | null {
+  let high = Number.NEGATIVE_INFINITY;
+  let low = Number.POSITIVE_INFINITY;
+  for (const candle of model.candles.slice(Math.max(0, first), last + 1)) {
+    high = Math.max(high, candle.high, ...candle.volumeLevels.map((level) => level.price));
+    low = Math.min(low, candle.low, ...candle.volumeLevels.map((level) => level.price));
+  }
+  return Number.isFinite(high) && Number.isFinite(low) ? { high, low } : null;
+}
+
+/** Rows of air kept above and below the prices when the view is fitted to them. */
+const FIT_MARGIN_ROWS = 1;
+/** Room for the tooltip (about 110 px) above or below the cursor anywhere in the plot. */
+const MIN_HEIGHT = 320;
+
+/**
+ * The canvas height: `maxHeight`, or less when the day's whole price range is short enough to fit
+ * at the largest vertical scale, so a day traded at three prices is not a band in an empty box.
+ */
+export function footprintHeight(model: FootprintModel, maxHeight: number): number {
+  const rows = Math.round((model.maxPrice - model.minPrice) / model.step) + 1 + 2 * FIT_MARGIN_ROWS;
+  const needed =
+    rows * FOOTPRINT.baseRowHeight * FOOTPRINT.maxScale + FOOTPRINT.timeAxisHeight + FOOTPRINT.deltaRowHeight;
+  return Math.round(Math.min(maxHeight, Math.max(MIN_HEIGHT, needed)));
+}
+
+/**
+ * The opening view: the last candle at the right edge and the vertical scale fitted to the prices of
+ * the candles in view, centred with a row of air above and below. A range too tall even at the
+ * smallest scale is centred on the last close instead, so the latest trading stays in view.
+ */
 export function initialView(model: FootprintModel, width: number, height: number): FootprintView {
   const base: FootprintView = {
     width,
@@ -120,10 +155,19 @@ export function initialView(model: FootprintModel, width: number, height: number
     scrollX: 0,
     scrollY: 0,
   };
-  const last = model.candles[model.candles.length - 1];
   const scrollX = model.candles.length * candleWidth(base) - plotWidth(base);
-  const lastY = last ? priceToY(model, base, last.close) : 0;
-  return clampScroll(model, { ...base, scrollX, scrollY: lastY - plotHeight(base) / 2 });
+  const range = visibleRange(model, { ...base, scrollX });
+  const span = priceSpan(model, range.first, range.last);
+  const last = model.candles[model.candles.length - 1];
+  if (!span || !last) return clampScroll(model, { ...base, scrollX });
+  const rows = Math.round((span.high - span.low) / model.step) + 1;
+  const fitted = plotHeight(base) / ((rows + 2 * FIT_MARGIN_ROWS) * FOOTPRINT.baseRowHeight);
+  const view = { ...base, scrollX, verticalScale: clampScale(fitted) };
+  const centreY =
+    fitted >= FOOTPRINT.minScale
+      ? (priceToY(model, view, span.high) + priceToY(model, view, span.low)) / 2
+      : priceToY(model, view, last.close);
+  return clampScroll(model, { ...view, scrollY: centreY - plotHeight(view) / 2 });
 }
 
 /** A new horizontal or vertical scale, keeping the plot's centre on the same candle or price. */

@@ -19,6 +19,29 @@
     return checked ? checked.value : body.getAttribute('data-method') || '';
   }
 
+  /** A staging server pays only for the order's owner: send the Pantau session this tab holds. */
+  function sessionHeaders() {
+    var headers = { 'content-type': 'application/json' };
+    var stores = [];
+    try {
+      stores = [window.sessionStorage, window.localStorage];
+    } catch {
+      return headers;
+    }
+    for (var i = 0; i < stores.length; i++) {
+      try {
+        var stored = JSON.parse(stores[i].getItem('pantau.session') || 'null');
+        if (stored && stored.session && stored.session.access_token) {
+          headers.authorization = 'Bearer ' + stored.session.access_token;
+          return headers;
+        }
+      } catch {
+        // An unreadable entry: try the other store.
+      }
+    }
+    return headers;
+  }
+
   function testOptions() {
     var copies = Number((document.getElementById('copies') || {}).value || 1);
     var outOfOrder = !!(document.getElementById('out-of-order') || {}).checked;
@@ -35,7 +58,7 @@
     var options = testOptions();
     fetch(base + '/snap/v2/vtweb/' + encodeURIComponent(token) + '/pay', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: sessionHeaders(),
       body: JSON.stringify({
         method: method,
         outcome: outcome,

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { DatabaseKind } from './test-server.ts';
+
+const MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+type Journal = { entries: Array<{ tag: string }> };
+
+export type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+export type PopulatedDatabase = {
+  /** DATA_DIR of the embedded database (PGlite keeps it in `pglite/` below); a scratch dir for PostgreSQL. */
+  dataDir: string;
+  /** Opens it the way the server does, which applies the remaining migrations. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+};
+
+/** The migrations folder as it was when `lastTag` was the newest migration. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const journal = JSON.parse(await readFile(join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = await mkdtemp(join(tmpdir(), 'pantau-migrations-'));
+  await mkdir(join(folder, 'meta'));
+  await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries)
+    await copyFile(join(MIGRATIONS, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+/**
+ * "The migration upgrades a populated database": a database migrated up to `lastTag` (the release
+ * before), filled by `populate` with raw SQL, that `open()` then upgrades like a server start.
+ */
+export async function databaseBeforeUpgrade(
+  kind: DatabaseKind,
+  lastTag: string,
+  populate: (query: Query) => Promise<void>,
+): Promise<PopulatedDatabase> {
+  const folder = await migrationsUpTo(lastTag);
+  const dataDir = await mkdtemp(join(tmpdir(), 'pantau-upgrade-'));
+  try {
+    if (kind === 'pglite') {
+      const client = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      try {
+        await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
+        await populate(
+          async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+        );
+      } finally {
+        await client.close();
+      }
+      return {
+        dataDir,
+        open: () => openDatabase({ kind: 'pglite', dataDir }),
+        drop: () => rm(dataDir, { recursive: true, force: true }),
+      };
+    }
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `pantau_upgrade_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder });
+      await populate(async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows);
+    } finally {
+      await pool.end();
+    }
+    return {
+      dataDir,
+      open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 }),
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

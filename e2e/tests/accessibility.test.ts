@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PASSWORD, createVerifiedAccount, signInByApi, signInThroughUi } from '../support/accounts.ts';
+import { findBlockingViolations, waitForSettledContent } from '../support/axe.ts';
+import { openBrowser, type BrowserSession } from '../support/browser.ts';
+import { waitForMarket } from '../support/market.ts';
+
+/** In ADMIN_EMAILS of the e2e server (support/global-setup.ts): the admin pages need the role. */
+const ADMIN_EMAIL = 'a11y-admin-e2e@example.com';
+
+/** Signed-out pages. */
+const PUBLIC_PAGES = [
+  '/',
+  '/auth?mode=login',
+  '/auth?mode=register',
+  '/auth?mode=forgot-password',
+  '/not-a-page',
+];
+
+/** Every member screen of the spec; the admin account may open all of them. */
+const MEMBER_PAGES = [
+  '/dashboard',
+  '/technical-analysis?symbol=BBCA',
+  '/technical-analysis?symbol=BBCA&style=footprint&tf=5M',
+  '/broker-activity',
+  '/broker-activity/summary',
+  '/broker-activity/transaction',
+  '/broker-activity/inventory',
+  '/stock-transaction',
+  '/stock-transaction/done-summary',
+  '/stock-transaction/done-detail',
+  '/market-rotation',
+  '/market-rotation/rrg',
+  '/market-rotation/rrc',
+  '/market-rotation/trend-filter',
+  '/market-rotation/seasonality',
+  '/story',
+  '/story/accumulation-distribution',
+  '/story/market-participant',
+  '/story/foreign-flow',
+  '/story/ownership',
+  '/astrology',
+  '/astrology/lunar',
+  '/profile',
+  '/subscription',
+  '/admin',
+];
+
+beforeAll(async () => {
+  const baseUrl = inject('baseUrl');
+  await createVerifiedAccount(baseUrl, { email: ADMIN_EMAIL, fullName: 'Sari Akses' });
+  const { access_token } = await signInByApi(baseUrl, ADMIN_EMAIL, PASSWORD);
+  await waitForMarket(baseUrl, access_token);
+});
+
+/** Screens whose tables and charts outgrow a phone and scroll sideways. */
+const PHONE_PAGES = [
+  '/dashboard',
+  '/broker-activity/summary',
+  '/broker-activity/inventory',
+  '/stock-transaction/done-summary',
+  '/market-rotation/seasonality',
+  '/story/ownership',
+  '/subscription',
+];
+
+const LAYOUTS = [
+  {
+    name: 'light theme',
+    colorScheme: 'light',
+    width: 1440,
+    publicPages: PUBLIC_PAGES,
+    memberPages: MEMBER_PAGES,
+  },
+  {
+    name: 'dark theme',
+    colorScheme: 'dark',
+    width: 1440,
+    publicPages: PUBLIC_PAGES,
+    memberPages: MEMBER_PAGES,
+  },
+  { name: 'phone, light theme', colorScheme: 'light', width: 390, publicPages: [], memberPages: PHONE_PAGES },
+] as const;
+
+describe.each(LAYOUTS)(
+  'accessibility, $name (axe: no serious or critical)',
+  ({ colorScheme, width, publicPages, memberPages }) => {
+    let browser: BrowserSession;
+    let signedIn = false;
+
+    beforeAll(async () => {
+      browser = await openBrowser({ colorScheme, viewport: { width, height: 900 } });
+    });
+    afterAll(() => browser.close());
+
+    async function audit(path: string) {
+      const { page, baseUrl } = browser;
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('h1').first().waitFor({ timeout: 20_000 });
+      await waitForSettledContent(page);
+      // The audit must judge the screen itself, not the error fallback that replaced it.
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        colorScheme === 'dark',
+      );
+      return findBlockingViolations(page);
+    }
+
+    // Signed-out pages first (/auth sends a signed-in visitor away), then one sign-in per layout.
+    const visits = [
+      ...publicPages.map((path) => ({ path, member: false })),
+      ...memberPages.map((path) => ({ path, member: true })),
+    ];
+
+    it.each(visits)('$path', async ({ path, member }) => {
+      if (member && !signedIn) {
+        await signInThroughUi(browser.page, browser.baseUrl, ADMIN_EMAIL);
+        signedIn = true;
+      }
+      expect(await audit(path)).toEqual([]);
+    });
+  },
+);
