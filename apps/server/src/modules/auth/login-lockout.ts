@@ -40,7 +40,7 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * Per-address counters: `maxAttempts` failures → blocked for `blockSeconds`; the third block within
  * 24 h turns into a longer block of `suspendSeconds` (sign-in only: sessions and the account stay, a
  * password reset lifts it). Counts are keyed by the email whether or not it has an account, so the
- * answers never tell the two apart. See docs/decisions/014-login-lockout.md.
+ * answers never tell the two apart. See docs/decisions/016-login-lockout.md.
  */
 export function createLoginLockout(
   createLimiter: (options: LimiterOptions) => RateLimiterAbstract,
