@@ -133,7 +133,7 @@ export const sandboxRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       if (!order)
         return reply.status(404).send({ status_code: '404', error_messages: ['Transaction not found'] });
       if (deps.orderOwner) {
-        await app.authenticate(request);
+        await app.authenticate(request, reply);
         if ((await deps.orderOwner(order.orderId)) !== request.auth.user.id) {
           return reply
             .status(403)
