@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { createUser } from './factories/users.ts';
 
 describe('embedded database under DATA_DIR', () => {
   let dataDir: string;
@@ -14,19 +15,24 @@ describe('embedded database under DATA_DIR', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const initializedAt = async (app: Awaited<ReturnType<typeof buildApp>>) => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    return (response.json() as { data: { database: { initializedAt: string } } }).data.database.initializedAt;
+  const isTaken = async (app: Awaited<ReturnType<typeof buildApp>>, email: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/check-email', payload: { email } });
+    return (response.json() as { data: { exists: boolean } }).data.exists;
   };
 
   it('keeps its data across a restart', async () => {
     const first = await buildApp(config());
-    const before = await initializedAt(first);
-    await first.close();
+    let email: string;
+    try {
+      ({ email } = await createUser(first.database.db));
+      expect(await isTaken(first, email)).toBe(true);
+    } finally {
+      await first.close();
+    }
 
     const second = await buildApp(config());
     try {
-      expect(await initializedAt(second)).toBe(before);
+      expect(await isTaken(second, email)).toBe(true);
     } finally {
       await second.close();
     }
