@@ -95,6 +95,16 @@ try {
         await page.goto(`${baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(settleMs);
+        // Charts below the fold load once scrolled into view, and a full-page shot does not scroll.
+        await page.evaluate(`(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((done) => setTimeout(done, 100));
+          }
+          scrollTo(0, 0);
+        })()`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(settleMs);
         const file = join(outDir, `${slug(path)}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -68,6 +68,25 @@ describe('Home dashboard', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it("draws the open sections' ECharts panels only once they scroll into view", async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    await page.goto(`${baseUrl}/dashboard?symbol=BBRI&open=market-participant,ownership`);
+
+    const section = page.getByRole('region', { name: 'Market Participant' });
+    await page.getByTestId('participant-latest').waitFor({ timeout: 15_000 });
+    expect(await section.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(900);
+    expect(await section.getByRole('img').count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => section.getByRole('img', { name: 'Local vs foreign holdings of BBRI by month' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('selecting a stock updates Price Action and the Bandarmology panels with the API figures', async () => {
     browser = await openBrowser();
     const { page } = browser;

@@ -27,6 +27,33 @@ describe('members shell', () => {
     await page.locator('aside[aria-label="Sidebar"][data-pinned="false"][data-expanded="false"]').waitFor();
   });
 
+  it("the top bar's theme menu opens on the first click or key press and switches the theme", async () => {
+    browser = await openBrowser({ colorScheme: 'light' });
+    const { page, baseUrl } = browser;
+    const { email } = await createVerifiedAccount(baseUrl);
+    await signInThroughUi(page, baseUrl, email);
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect.poll(isDark).toBe(true);
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Theme' }).focus();
+    await page.keyboard.press('Enter');
+    const light = page.getByRole('menuitemradio', { name: 'Light' });
+    await light.waitFor();
+    expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+    await light.press('Enter');
+    await expect.poll(isDark).toBe(false);
+    // Closing the menu hands focus back to its button.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Theme');
+  });
+
   it('opens the menu drawer at phone width and closes it after navigating', async () => {
     browser = await openBrowser({ viewport: { width: 390, height: 844 } });
     const { page, baseUrl } = browser;

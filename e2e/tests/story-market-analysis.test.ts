@@ -97,6 +97,15 @@ describe('Story Market Analysis (Market Participant)', () => {
     expect(await legendValue(page, 'Sell Volume')).toBe(whole.format(sides.sellVolume!));
     expect(await page.getByRole('figure', { name: 'BBRI price, money flow and volume' }).count()).toBe(1);
 
+    // The bar charts sit below the fold at 1440x900: their data tables are there at once, while
+    // ECharts loads and draws only when a card scrolls into view.
+    const localCard = page.getByTestId('participants-local');
+    await localCard.waitFor();
+    expect(await localCard.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(900);
+    expect(await localCard.locator('canvas').count()).toBe(0);
+    await localCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => localCard.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
     const expectRows = (rows: Shares[], keys: string[]) =>
       rows.map((row) => keys.map((key) => share(row[key]!)));
     expect(participants.participantBreakdown.local.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ describe('useConfirm', () => {
     renderWithConfirm();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('alertdialog', { name: 'Hapus watchlist?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Hapus watchlist?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ya' }));
 
     expect(await screen.findByText('answer: true')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('useConfirm', () => {
     renderWithConfirm();
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    await user.click(await screen.findByRole('button', { name: 'Batal' }));
 
     expect(await screen.findByText('answer: false')).toBeTruthy();
   });

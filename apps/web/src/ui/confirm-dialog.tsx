@@ -1,7 +1,17 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
-import { buttonClasses } from './button';
-import { overlayClasses, panelClasses } from './dialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Radix's dialog is a chunk every screen would pay for while only a few ever ask a question; it
+// loads with the first question.
+const ConfirmDialog = lazy(() => import('./confirm-dialog-view'));
 
 export type ConfirmOptions = {
   title: string;
@@ -13,53 +23,6 @@ export type ConfirmOptions = {
   /** Styles the confirm button as destructive. */
   destructive?: boolean;
 };
-
-type ConfirmDialogProps = ConfirmOptions & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-};
-
-/** A yes/no question that must be answered before continuing. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  title,
-  description,
-  confirmText = 'Ya',
-  cancelText = 'Batal',
-  destructive = false,
-}: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={panelClasses}>
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          {description ? (
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {description}
-            </AlertDialog.Description>
-          ) : (
-            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-              {cancelText}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({ variant: destructive ? 'danger' : 'primary' })}
-              onClick={onConfirm}
-            >
-              {confirmText}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
@@ -91,14 +54,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {request ? (
-        <ConfirmDialog
-          {...request}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) settle(false);
-          }}
-          onConfirm={() => settle(true)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...request}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) settle(false);
+            }}
+            onConfirm={() => settle(true)}
+          />
+        </Suspense>
       ) : null}
     </ConfirmContext.Provider>
   );

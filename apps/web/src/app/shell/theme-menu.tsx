@@ -1,56 +1,37 @@
-import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Moon, Sun } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/button';
-import { useTheme, type ThemePreference } from '../theme';
+import { useTheme } from '../theme';
 
-const OPTIONS: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-];
-
-function isThemePreference(value: string): value is ThemePreference {
-  return OPTIONS.some((option) => option.value === value);
-}
+// Radix's menu and its positioning are a sixth of the app shell, which every screen loads, for a
+// menu few ever open: it is fetched when the pointer or focus reaches the button, and replaces the
+// button, opened, on the first click (or Enter/Space).
+const loadDropdown = () => import('./theme-menu-dropdown');
+const ThemeMenuDropdown = lazy(loadDropdown);
 
 export function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
+  const [opened, setOpened] = useState(false);
   const TriggerIcon = resolvedTheme === 'dark' ? Moon : Sun;
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Theme"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className="text-muted hover:text-fg"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setOpened(true)}
+    >
+      <TriggerIcon className="size-5" aria-hidden="true" />
+    </Button>
+  );
+  if (!opened) return trigger;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" className="text-muted hover:text-fg">
-          <TriggerIcon className="size-5" aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-40 rounded-lg border border-border bg-surface p-1 text-fg shadow-lg"
-        >
-          <DropdownMenu.RadioGroup
-            value={theme}
-            onValueChange={(value) => {
-              if (isThemePreference(value)) setTheme(value);
-            }}
-          >
-            {OPTIONS.map(({ value, label, icon: Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex h-9 cursor-default items-center gap-2.5 rounded-md px-2.5 text-sm outline-none select-none data-[highlighted]:bg-surface-muted"
-              >
-                <Icon className="size-4 text-muted" aria-hidden="true" />
-                <span className="flex-1">{label}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check className="size-4 text-primary" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={trigger}>
+      <ThemeMenuDropdown defaultOpen />
+    </Suspense>
   );
 }

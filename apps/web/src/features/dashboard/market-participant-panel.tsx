@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { formatNumber } from '@/lib/format';
+import { WhenVisible } from '@/ui/charts/when-visible';
 import { CollapsibleSection } from './collapsible-section';
 import { useParticipants } from './dashboard-api';
 import { ChartSkeleton, QueryPanel } from './query-panel';
@@ -43,9 +44,9 @@ export function MarketParticipantPanel({ symbol, open, onToggle }: SectionProps)
                 </div>
               </dl>
             ) : null}
-            <Suspense fallback={<ChartSkeleton height={CHART_HEIGHT} />}>
+            <WhenVisible fallback={<ChartSkeleton height={CHART_HEIGHT} />}>
               <ParticipantChart rows={data.localVsForeign} height={CHART_HEIGHT} symbol={symbol} />
-            </Suspense>
+            </WhenVisible>
           </div>
         )}
       </QueryPanel>

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { formatNumber } from '@/lib/format';
+import { WhenVisible } from '@/ui/charts/when-visible';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { CollapsibleSection } from './collapsible-section';
 import { useOwnership } from './dashboard-api';
@@ -34,9 +35,9 @@ export function OwnershipPanel({ symbol, open, onToggle }: SectionProps) {
       >
         {(data) => (
           <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center">
-            <Suspense fallback={<ChartSkeleton height={DONUT_HEIGHT} />}>
+            <WhenVisible fallback={<ChartSkeleton height={DONUT_HEIGHT} />}>
               <OwnershipDonut slices={data.distribution} height={DONUT_HEIGHT} symbol={symbol} />
-            </Suspense>
+            </WhenVisible>
             <ScrollRegion label="Top shareholders" className="overflow-x-auto">
               <table
                 className="w-full min-w-[300px] table-fixed sm:table-auto text-sm tabular-nums"

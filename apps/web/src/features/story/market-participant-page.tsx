@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/ui/card';
 import { ApiError } from '@/lib/api';
 import { PageHeader } from '@/ui/page-header';
@@ -8,13 +7,8 @@ import { StockPicker } from '@/ui/stock-picker';
 import { useMarketAnalysis, useParticipants } from './market-participant-api';
 import { MarketAnalysisCharts } from './market-participant-charts';
 import { useMarketParticipantParams, type ChartLayout } from './market-participant-params';
+import { ParticipantsBars } from './participants-bars';
 import { STORY_VIEWS } from './sub-views';
-
-// ECharts is most of this screen's script; the price panes need only lightweight-charts, so they
-// can draw while the bar charts' chunk is still on its way.
-const ParticipantsBars = lazy(() =>
-  import('./participants-bars').then((m) => ({ default: m.ParticipantsBars })),
-);
 
 const LAYOUT_OPTIONS: { value: ChartLayout; label: string }[] = [
   { value: 'combine', label: 'Combine' },
@@ -80,9 +74,7 @@ export function MarketParticipantPage() {
             ) : participants.isPending ? (
               <TableSkeleton rows={10} />
             ) : (
-              <Suspense fallback={<TableSkeleton rows={10} />}>
-                <ParticipantsBars data={participants.data} />
-              </Suspense>
+              <ParticipantsBars data={participants.data} />
             )}
           </section>
         </>

@@ -1,17 +1,17 @@
 import type { TGetParticipantsData } from '@pantau/contracts';
-import { useMemo } from 'react';
+import { lazy } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
-import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
-import { BarChart } from 'echarts/charts';
-import { axisStyle, EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
+import { WhenVisible } from '@/ui/charts/when-visible';
 import { EmptyState } from '@/ui/result-states';
 import { formatNumber } from '@/lib/format';
 import { ScrollRegion } from '@/ui/scroll-region';
 
-registerChartParts([BarChart]);
+// The cards sit below the price panes, under the fold at 1440x900: ECharts loads when one scrolls
+// into view, and the data tables are there from the start.
+const ParticipantsBarsChart = lazy(() => import('./participants-bars-chart'));
 
-type Series = { key: string; label: string };
-type Row = { date: string } & Record<string, number | string>;
+export type Series = { key: string; label: string };
+export type Row = { date: string } & Record<string, number | string>;
 
 export const PARTICIPANT_GROUPS: readonly Series[] = [
   { key: 'Corporate', label: 'Corporate' },
@@ -29,35 +29,8 @@ const SIDES: readonly Series[] = [
 ];
 
 const monthLabel = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (isoDate: string) => monthLabel.format(new Date(`${isoDate}T00:00:00Z`));
-const formatShare = (value: number) => `${formatNumber(value, 2)}%`;
-
-function stackedOption(rows: readonly Row[], series: readonly Series[], palette: ChartPalette): EChartOption {
-  return {
-    grid: { left: 8, right: 8, top: series.length > 2 ? 72 : 40, bottom: 8, containLabel: true },
-    legend: { top: 0, itemWidth: 12, itemHeight: 10 },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatShare(value) : ''),
-    },
-    xAxis: { ...axisStyle(palette), type: 'category', data: rows.map((row) => formatMonth(row.date)) },
-    yAxis: {
-      ...axisStyle(palette),
-      type: 'value',
-      max: 100,
-      axisLabel: { ...axisStyle(palette).axisLabel, formatter: '{value}%' },
-    },
-    series: series.map((item) => ({
-      name: item.label,
-      type: 'bar',
-      stack: 'share',
-      barMaxWidth: 36,
-      emphasis: { focus: 'series' },
-      data: rows.map((row) => row[item.key]),
-    })),
-  };
-}
+export const formatMonth = (isoDate: string) => monthLabel.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatShare = (value: number) => `${formatNumber(value, 2)}%`;
 
 /**
  * One stacked-bar card; the same figures sit in a table under "Data table" for screen readers and
@@ -74,8 +47,6 @@ function StackedBars({
   series: readonly Series[];
   testId: string;
 }) {
-  const palette = useChartPalette();
-  const option = useMemo(() => stackedOption(rows, series, palette), [rows, series, palette]);
   return (
     <Card data-testid={testId} className="min-w-0">
       <CardHeader>
@@ -86,7 +57,9 @@ function StackedBars({
           <EmptyState>No ownership composition for this stock yet.</EmptyState>
         ) : (
           <>
-            <EChart option={option} height={320} ariaLabel={title} />
+            <WhenVisible fallback={<div aria-hidden="true" className="h-[320px]" />}>
+              <ParticipantsBarsChart title={title} rows={rows} series={series} />
+            </WhenVisible>
             <details className="text-sm">
               <summary className="cursor-pointer text-muted hover:text-fg">Data table</summary>
               <ScrollRegion label={title} className="mt-2 overflow-x-auto rounded-lg border border-border">

@@ -1,17 +1,18 @@
-import { GridComponent } from 'echarts/components';
+import { GridSimpleComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { cn } from '../cn';
 import { useChartPalette, type ChartPalette } from './chart-palette';
 
-// What every chart here shares: cartesian grids and the canvas renderer. Chart types and extra
+// What every chart here shares: cartesian grids (without the axis pointer, which only the
+// tooltip of './echart' uses and which brings its own) and the canvas renderer. Chart types and extra
 // components (mark areas, ...) are registered by the module that draws them, with
 // `registerChartParts` at its top level, so a screen downloads only the ECharts code it draws
 // with; an unregistered series type or component renders nothing. Legends and tooltips (with their
 // axis pointer, a fifth of ECharts) come with './echart'; a chart that draws its own imports this
 // module instead. Imported by lazy routes alone, so the landing page never pays for it.
-echarts.use([GridComponent, CanvasRenderer]);
+echarts.use([GridSimpleComponent, CanvasRenderer]);
 
 export const registerChartParts = echarts.use;
 
