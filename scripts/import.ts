@@ -1,5 +1,5 @@
 /**
- * `npm run import -- <bars|trades|ownership> <file> [--symbol X] [--create --sector G [--name N]]`
+ * `npm run import -- <bars|trades|ownership|ksei-balancepos> <file> [--symbol X] [--create --sector G [--name N]]`
  * Streams an IDX file into the database the server uses (DATABASE_URL, or the PGlite directory
  * under DATA_DIR, which it locks: while a server holds that directory this refuses with a clear
  * message instead of corrupting it). Progress goes to stderr, the summary to stdout.
@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { SECTORS, type SectorCode } from '@pantau/market';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DataDirLockedError } from '../apps/server/src/db/data-dir-lock.ts';
+import { importBalancepos } from '../apps/server/src/modules/market/import/import-balancepos.ts';
 import { importBars } from '../apps/server/src/modules/market/import/import-bars.ts';
 import { importOwnership } from '../apps/server/src/modules/market/import/import-ownership.ts';
 import {
@@ -22,7 +23,8 @@ import { ConfigError, loadConfig } from '../apps/server/src/platform/config.ts';
 const USAGE = `Usage:
   npm run import -- bars <file.csv> --symbol <CODE> [--create --sector <${SECTORS.map((s) => s.code).join('|')}> [--name "Company"]]
   npm run import -- trades <file.csv>
-  npm run import -- ownership <file.csv>`;
+  npm run import -- ownership <file.csv>
+  npm run import -- ksei-balancepos <BalanceposEfekYYYYMMDD.zip | file.txt>`;
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -36,7 +38,7 @@ async function main(): Promise<number> {
     },
   });
   const [kind, file] = positionals;
-  if (values.help || !kind || !file || !['bars', 'trades', 'ownership'].includes(kind)) {
+  if (values.help || !kind || !file || !['bars', 'trades', 'ownership', 'ksei-balancepos'].includes(kind)) {
     console.error(USAGE);
     return 2;
   }
@@ -77,6 +79,8 @@ async function main(): Promise<number> {
           );
         },
       });
+    } else if (kind === 'ksei-balancepos') {
+      summary = await importBalancepos(database, file, { onProgress: progress.update });
     } else {
       summary = await importOwnership(database, file, { onProgress: progress.update });
     }

@@ -3,7 +3,7 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-export type ImportKind = 'bars' | 'trades' | 'ownership';
+export type ImportKind = 'bars' | 'trades' | 'ownership' | 'ksei-balancepos';
 
 export type ImportSummary = {
   kind: ImportKind;
@@ -14,6 +14,10 @@ export type ImportSummary = {
   rowsSkipped: number;
   /** The first few skipped rows (file line numbers, header = its own line) and why. */
   skippedExamples: Array<{ row: number; reason: string }>;
+  /** Rows refused as wrong, by importers that tell them apart from rows skipped on purpose. */
+  rowsRejected?: number;
+  /** The first 100 rejected rows: file line, column and why. */
+  rowErrors?: Array<{ row: number; column: string; reason: string }>;
   /** What else happened: days replaced, bars written, unknown brokers… */
   notes: string[];
 };
@@ -63,6 +67,13 @@ export function formatSummary(summary: ImportSummary): string {
     ...summary.skippedExamples.map((example) => `    row ${example.row}: ${example.reason}`),
     ...(summary.rowsSkipped > summary.skippedExamples.length
       ? [`    … and ${summary.rowsSkipped - summary.skippedExamples.length} more`]
+      : []),
+    ...(summary.rowsRejected === undefined
+      ? []
+      : [`  rows rejected  ${summary.rowsRejected.toLocaleString('en-US')}`]),
+    ...(summary.rowErrors ?? []).map((error) => `    row ${error.row}, ${error.column}: ${error.reason}`),
+    ...(summary.rowsRejected !== undefined && summary.rowsRejected > (summary.rowErrors?.length ?? 0)
+      ? [`    … and ${summary.rowsRejected - (summary.rowErrors?.length ?? 0)} more`]
       : []),
     ...summary.notes.map((note) => `  ${note}`),
   ];
