@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -140,6 +140,20 @@ describe.each(databaseKinds)('KSEI Balancepos import on %s', (kind) => {
     await expect(importBalancepos(server.app.database, file)).rejects.toThrow(
       /header lacks Local MF, Total \(foreign\)/,
     );
+    expect(await monthRows('2026-04-30')).toEqual(before);
+  });
+
+  it('refuses a truncated zip and stores nothing', async () => {
+    const text = await textFile('BalanceposEfek20260430.txt', [
+      HEADER,
+      '30-APR-2026|BBCA|EQUITY|4000|9875|100|200|300|400|1000|500|100|200|200|3000|0|500|0|0|100|400|0|0|0|1000',
+    ]);
+    const zip = join(scratch, 'BalanceposEfek20260430.zip');
+    await promisify(execFile)('zip', ['-j', '-q', zip, text]);
+    const truncated = join(scratch, 'BalanceposEfek20260430-cut.zip');
+    await writeFile(truncated, (await readFile(zip)).subarray(0, 120));
+    const before = await monthRows('2026-04-30');
+    await expect(importBalancepos(server.app.database, truncated)).rejects.toThrow(/is not a readable zip/);
     expect(await monthRows('2026-04-30')).toEqual(before);
   });
 });

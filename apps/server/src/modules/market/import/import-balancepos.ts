@@ -150,6 +150,9 @@ export async function importBalancepos(
         (replaced > 0 ? ` (replaced ${replaced} stored rows of that month)` : ''),
     );
   }
+  if (recorder.summary.rowsSkipped > 0) {
+    recorder.note(`${recorder.summary.rowsSkipped} rows of other security types (bonds, MTNs …) skipped`);
+  }
   recorder.summary.rowsRejected = errorCount;
   recorder.summary.rowErrors = errors;
   if (unknownCodes.size > 0) {

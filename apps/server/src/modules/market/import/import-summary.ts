@@ -65,7 +65,7 @@ export function formatSummary(summary: ImportSummary): string {
     `  rows imported  ${summary.rowsImported.toLocaleString('en-US')}`,
     `  rows skipped   ${summary.rowsSkipped.toLocaleString('en-US')}`,
     ...summary.skippedExamples.map((example) => `    row ${example.row}: ${example.reason}`),
-    ...(summary.rowsSkipped > summary.skippedExamples.length
+    ...(summary.skippedExamples.length > 0 && summary.rowsSkipped > summary.skippedExamples.length
       ? [`    … and ${summary.rowsSkipped - summary.skippedExamples.length} more`]
       : []),
     ...(summary.rowsRejected === undefined
