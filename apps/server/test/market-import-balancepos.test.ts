@@ -104,9 +104,10 @@ describe.each(databaseKinds)('KSEI Balancepos import on %s', (kind) => {
       '29-MAY-2026|BBCA|EQUITY|4000|9875|0|0|0|0|2000|0|0|0|0|2000|0|0|0|0|0|2000|0|0|0|2000',
       '29-MAY-2026|TLKM|EQUITY|1000|3120|0|100|0|0|500|0|0|0|0|700|0|0|0|0|0|400|0|0|0|400',
       '29-MAY-2026|ZZZZ|EQUITY|10|1|0|0|0|0|5|0|0|0|0|5|0|0|0|0|0|5|0|0|0|5',
+      '29-MAY-2026|BBCA|EQUITY|4000|9875|0|0|0|0|4000|0|0|0|0|4000|0|0|0|0|0|0|0|0|0|0',
     ]);
     const summary = await importBalancepos(server.app.database, file);
-    expect(summary).toMatchObject({ rowsRead: 3, rowsImported: 1, rowsRejected: 2 });
+    expect(summary).toMatchObject({ rowsRead: 4, rowsImported: 1, rowsRejected: 3 });
     expect(summary.rowErrors).toEqual([
       {
         row: 3,
@@ -114,6 +115,7 @@ describe.each(databaseKinds)('KSEI Balancepos import on %s', (kind) => {
         reason: 'local total 700 differs from the sum of its categories 600',
       },
       { row: 4, column: 'Code', reason: "unknown stock 'ZZZZ'" },
+      { row: 5, column: 'Code', reason: 'BBCA already given on line 2 for 2026-05-29' },
     ]);
 
     const bbca = await participants('BBCA');

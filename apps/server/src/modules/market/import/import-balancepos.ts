@@ -41,7 +41,7 @@ const PROGRESS_EVERY_ROWS = 1_000;
 type RowError = { row: number; column: string; reason: string };
 
 /** One month's parsed EQUITY rows, written in one transaction. */
-type Month = { asOf: string; rows: OwnershipRow[] };
+type Month = { asOf: string; rows: OwnershipRow[]; lineOf: Map<string, number> };
 
 /**
  * `29-MAY-2026`, `29-MEI-2026`, the `10/31/2023` of older files and spreadsheet exports
@@ -121,7 +121,7 @@ export async function importBalancepos(
       const key = parsed.asOf.slice(0, 7);
       let month = months.get(key);
       if (!month) {
-        month = { asOf: parsed.asOf, rows: [] };
+        month = { asOf: parsed.asOf, rows: [], lineOf: new Map() };
         months.set(key, month);
       }
       if (month.asOf !== parsed.asOf) {
@@ -132,6 +132,13 @@ export async function importBalancepos(
         );
         continue;
       }
+      const symbol = parsed.rows[0]!.symbol;
+      const firstLine = month.lineOf.get(symbol);
+      if (firstLine !== undefined) {
+        reject(lineNumber, 'Code', `${symbol} already given on line ${firstLine} for ${month.asOf}`);
+        continue;
+      }
+      month.lineOf.set(symbol, lineNumber);
       month.rows.push(...parsed.rows);
       recorder.imported();
     }
