@@ -37,6 +37,7 @@ const MONTHS: Record<string, number> = {
 };
 
 const PROGRESS_EVERY_ROWS = 1_000;
+const MAX_ROW_ERRORS = 100;
 
 type RowError = { row: number; column: string; reason: string };
 
@@ -172,8 +173,6 @@ export async function importBalancepos(
   await finishImport(database, recorder.summary, startedAt);
   return recorder.summary;
 }
-
-const MAX_ROW_ERRORS = 100;
 
 type BalanceposColumns = {
   date: number;
