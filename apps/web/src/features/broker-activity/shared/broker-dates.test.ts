@@ -80,7 +80,7 @@ describe('addBrokerDateRange', () => {
     }
   });
 
-  it('refuses more than 7 dates on Broker Transaction and keeps the latest 7 on Broker Summary', () => {
+  it('refuses more than 7 dates on Broker Transaction and keeps the latest 7 on Broker Summary, naming the dropped', () => {
     expect(addBrokerDateRange('transaction', selected, '2026-11-09', '2026-11-13', TRADE_DATES)).toEqual({
       kind: 'warning',
       warning: DATE_WARNINGS.tooManyDates,
@@ -96,6 +96,7 @@ describe('addBrokerDateRange', () => {
         '2026-11-19',
         '2026-11-20',
       ],
+      dropped: ['2026-11-09'],
     });
   });
 
