@@ -71,6 +71,9 @@ export const dailyBars = pgTable(
     frequency: integer('frequency').notNull(),
     foreignBuy: shares('foreign_buy').notNull(),
     foreignSell: shares('foreign_sell').notNull(),
+    // Where the bar's figures came from; null on bars stored before provenance was kept.
+    // Bulk loads (trade-record rollups) do not name it, hence the default.
+    source: text('source', { enum: ['trades', 'stock-summary', 'chart'] }).default('trades'),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('daily_bars_date_idx').on(t.date)],
 );

@@ -3,7 +3,7 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-export type ImportKind = 'bars' | 'trades' | 'ownership';
+export type ImportKind = 'bars' | 'trades' | 'ownership' | 'stock-summary';
 
 export type ImportSummary = {
   kind: ImportKind;
@@ -12,13 +12,13 @@ export type ImportSummary = {
   rowsRead: number;
   rowsImported: number;
   rowsSkipped: number;
-  /** The first few skipped rows (file line numbers, header = its own line) and why. */
+  /** The first 100 skipped rows (file line numbers, header = its own line) and why. */
   skippedExamples: Array<{ row: number; reason: string }>;
   /** What else happened: days replaced, bars written, unknown brokers… */
   notes: string[];
 };
 
-const MAX_EXAMPLES = 5;
+const MAX_EXAMPLES = 100;
 
 export class SummaryRecorder {
   readonly summary: ImportSummary;
