@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStockSummary } from '../src/modules/market/import/import-stock-summary.ts';
+import { importTrades } from '../src/modules/market/import/import-trades.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
@@ -240,6 +241,34 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
     expect(summary.notes).toContain('1 stock-days keep their bars from trade records');
     const [after] = await barsOf(TRADE_DAY).then((bars) => bars.filter((bar) => bar.symbol === 'BBCA'));
     expect(after).toEqual(traded);
+  });
+
+  it('gives the bar to trade records imported later for a Stock Summary day', async () => {
+    const path = await file(
+      'StockSummary-20260611.json',
+      summaryJson([record({ Date: '2026-06-11T00:00:00' })]),
+    );
+    await importStockSummary(server.app.database, path);
+    const [broker] = await sql(`select code from brokers order by code limit 1`);
+    const code = String(broker!.code);
+    const trades = await file(
+      'trades-20260611.csv',
+      [
+        'trxCode,trxSess,trxType,brkCod1,invTyp1,brkCod2,invTyp2,stkCode,stkVolm,stkPric,trxDate,trxOrd1,trxOrd2,trxTime',
+        `1,1,RG,${code},D,${code},F,BBRI,500,4020,20260611,1,2,090000`,
+        `2,1,RG,${code},F,${code},D,BBRI,300,4030,20260611,3,4,091500`,
+      ].join('\n'),
+    );
+    await importTrades(server.app.database, trades);
+    const [bar] = (await barsOf('2026-06-11')).filter((row) => row.symbol === 'BBRI');
+    expect(bar).toMatchObject({
+      open: 4020,
+      high: 4030,
+      low: 4020,
+      close: 4030,
+      volume: 800,
+      source: 'trades',
+    });
   });
 
   it('reads the XLSX download with Indonesian headers, thousands separators and the date in its title', async () => {
