@@ -200,6 +200,24 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
     expect(news).toEqual({ name: 'Berita Nusantara Tbk.', shares: 1_200_000_000 });
     const [bbri] = await sql(`select listed_shares::float8 as shares from instruments where symbol = 'BBRI'`);
     expect(bbri).toEqual({ shares: 151_559_001_604 });
+    const [details] = await sql(
+      `select remarks, bid, bid_volume::float8 as bid_volume, offer, offer_volume::float8 as offer_volume,
+         tradeable_shares::float8 as tradeable_shares, non_regular_volume::float8 as non_regular_volume,
+         non_regular_value::float8 as non_regular_value, non_regular_frequency
+         from stock_summary_details where symbol = 'BBRI' and date = $1`,
+      [DAY],
+    );
+    expect(details).toEqual({
+      remarks: '--U3--------------------------',
+      bid: 4050,
+      bid_volume: 800_000,
+      offer: 4060,
+      offer_volume: 500_000,
+      tradeable_shares: 151_559_001_604,
+      non_regular_volume: 2_000_000,
+      non_regular_value: 8_000_000_000,
+      non_regular_frequency: 12,
+    });
     expect(
       (await barsOf(DAY)).filter((bar) => bar.source === 'stock-summary').map((bar) => bar.symbol),
     ).toEqual(['BBRI', 'NEWS', 'TLKM']);
@@ -228,6 +246,9 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
       source: 'stock-summary',
     });
     expect(after.find((bar) => bar.symbol === 'NEWS')).toBeUndefined();
+    expect(
+      await sql(`select symbol from stock_summary_details where date = $1 order by symbol`, [DAY]),
+    ).toEqual([{ symbol: 'BBRI' }, { symbol: 'TLKM' }]);
   });
 
   it('keeps the bar rolled up from trade records on a day that has them, and says so', async () => {

@@ -78,6 +78,29 @@ export const dailyBars = pgTable(
   (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('daily_bars_date_idx').on(t.date)],
 );
 
+/**
+ * The Stock Summary's figures beyond the daily bar, per stock-day as published: the exchange's
+ * remarks, best quotes at the close, tradeable shares and the negotiated-board part of the totals.
+ * Null where the file lacks the column.
+ */
+export const stockSummaryDetails = pgTable(
+  'stock_summary_details',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    remarks: text('remarks'),
+    bid: integer('bid'),
+    bidVolume: shares('bid_volume'),
+    offer: integer('offer'),
+    offerVolume: shares('offer_volume'),
+    tradeableShares: shares('tradeable_shares'),
+    nonRegularVolume: shares('non_regular_volume'),
+    nonRegularValue: shares('non_regular_value'),
+    nonRegularFrequency: integer('non_regular_frequency'),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('stock_summary_details_date_idx').on(t.date)],
+);
+
 /** Index and sector levels computed from member bars (codes like COMPOSITE, LQ45, SECTOR:G). */
 export const indexBars = pgTable(
   'index_bars',

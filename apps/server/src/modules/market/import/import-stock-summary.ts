@@ -32,8 +32,29 @@ const FIELDS = {
   foreignBuy: { json: 'ForeignBuy', xlsx: 'Foreign Buy' },
   foreignSell: { json: 'ForeignSell', xlsx: 'Foreign Sell' },
   listedShares: { json: 'ListedShares', xlsx: 'Listed Shares' },
+  remarks: { json: 'Remarks', xlsx: 'Remarks' },
+  bid: { json: 'Bid', xlsx: 'Bid' },
+  bidVolume: { json: 'BidVolume', xlsx: 'Bid Volume' },
+  offer: { json: 'Offer', xlsx: 'Offer' },
+  offerVolume: { json: 'OfferVolume', xlsx: 'Offer Volume' },
+  tradeableShares: { json: 'TradebleShares', xlsx: 'Tradeble Shares' },
+  nonRegularVolume: { json: 'NonRegularVolume', xlsx: 'Non Regular Volume' },
+  nonRegularValue: { json: 'NonRegularValue', xlsx: 'Non Regular Value' },
+  nonRegularFrequency: { json: 'NonRegularFrequency', xlsx: 'Non Regular Frequency' },
 } as const;
 type Field = keyof typeof FIELDS;
+/** Kept when present (see stock_summary_details); a file without them is still read. */
+const DETAIL_NUMBER_FIELDS = [
+  'bid',
+  'bidVolume',
+  'offer',
+  'offerVolume',
+  'tradeableShares',
+  'nonRegularVolume',
+  'nonRegularValue',
+  'nonRegularFrequency',
+] as const satisfies readonly Field[];
+const OPTIONAL_FIELDS = new Set<Field>(['remarks', ...DETAIL_NUMBER_FIELDS]);
 const NUMBER_FIELDS = [
   'previous',
   'openPrice',
@@ -55,10 +76,13 @@ const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
 type SourceRow = { line: number; cells: Map<Field, unknown> };
 type Source = { present: Set<Field>; rows: AsyncIterable<SourceRow> | Iterable<SourceRow> };
 
+type Details = Record<(typeof DETAIL_NUMBER_FIELDS)[number], number | null> & { remarks: string | null };
+
 type StockDay = {
   bar: DailyBar;
   name: string;
   listedShares: number;
+  details: Details;
 };
 
 /**
@@ -94,7 +118,7 @@ export async function importStockSummary(
     throw new ImportError(`A Stock Summary is a .json or .xlsx file, not ${basename(file)}`);
   }
   const required = (Object.keys(FIELDS) as Field[]).filter(
-    (field) => field !== 'date' || extension === '.json',
+    (field) => !OPTIONAL_FIELDS.has(field) && (field !== 'date' || extension === '.json'),
   );
   const missing = required.filter((field) => !source.present.has(field));
   if (missing.length > 0) {
@@ -181,6 +205,28 @@ export async function importStockSummary(
       }
     }
     await upsertDailyBars(writer, bars, 'stock-summary');
+    await writer.execute(`DELETE FROM stock_summary_details WHERE date = ANY($1::date[])`, [dates]);
+    const all = dates.flatMap((date) => [...days.get(date)!.values()]);
+    const detail = <K extends keyof Details>(key: K) => all.map((stock) => stock.details[key]);
+    await writer.execute(
+      `INSERT INTO stock_summary_details (symbol, date, remarks, bid, bid_volume, offer, offer_volume,
+         tradeable_shares, non_regular_volume, non_regular_value, non_regular_frequency)
+       SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::int[], $5::bigint[], $6::int[], $7::bigint[],
+         $8::bigint[], $9::bigint[], $10::bigint[], $11::int[])`,
+      [
+        all.map((stock) => stock.bar.symbol),
+        all.map((stock) => stock.bar.date),
+        detail('remarks'),
+        detail('bid'),
+        detail('bidVolume'),
+        detail('offer'),
+        detail('offerVolume'),
+        detail('tradeableShares'),
+        detail('nonRegularVolume'),
+        detail('nonRegularValue'),
+        detail('nonRegularFrequency'),
+      ],
+    );
     await rebuildIndexBarsFrom(writer, dates[0]!);
   });
 
@@ -258,6 +304,21 @@ function parseRow(
     if (value < 0) return { reason: `${column(field)}: negative value ${value}` };
     numbers[field] = Math.round(value);
   }
+  const details = { remarks: null } as Details;
+  const remarks = cells.get('remarks');
+  // Kept as given: the notation's dashes and letters are positional.
+  if (typeof remarks === 'string' && remarks !== '') details.remarks = remarks;
+  for (const field of DETAIL_NUMBER_FIELDS) {
+    const raw = cells.get(field);
+    if (raw === undefined || raw === null || raw === '') {
+      details[field] = null;
+      continue;
+    }
+    const value = parseNumber(raw);
+    if (value === null) return { reason: `${column(field)}: not a number '${String(raw)}'` };
+    if (value < 0) return { reason: `${column(field)}: negative value ${value}` };
+    details[field] = Math.round(value);
+  }
   const { previous, openPrice, firstTrade, volume } = numbers;
   const close = numbers.close > 0 ? numbers.close : previous;
   if (close <= 0) return { reason: `${column('close')}: no closing or previous price` };
@@ -279,6 +340,7 @@ function parseRow(
   return {
     name: String(cells.get('name') ?? '').trim(),
     listedShares: numbers.listedShares,
+    details,
     bar: {
       symbol: code,
       date,
