@@ -352,22 +352,27 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
     expect(bar).toEqual({ buy: 1500, sell: 500 });
   });
 
-  it('skips a repeated stock and a future day with their lines and reasons, storing the rest', async () => {
+  it('skips a repeated stock, a future day and an out-of-range price with line and reason, storing the rest', async () => {
     const path = await file(
       'StockSummary-checks.json',
       summaryJson([
         record({ Date: '2026-06-05T00:00:00', StockCode: 'BMRI', Close: 6000.0, High: 6100.0 }),
         record({ Date: '2026-06-05T00:00:00', StockCode: 'BMRI', Close: 6050.0, High: 6100.0 }),
         record({ Date: '2099-01-02T00:00:00', StockCode: 'BBCA' }),
+        record({ Date: '2026-06-05T00:00:00', StockCode: 'BBCA', High: 3_000_000_000.0 }),
       ]),
     );
     const summary = await importStockSummary(server.app.database, path);
     expect(summary.skippedExamples).toEqual([
       { row: 2, reason: 'StockCode: BMRI repeats line 1' },
       { row: 3, reason: 'Date: 2099-01-02 is in the future' },
+      { row: 4, reason: 'High: 3000000000 is out of range' },
     ]);
     expect((await barsOf('2026-06-05')).find((bar) => bar.symbol === 'BMRI')).toMatchObject({ close: 6000 });
     expect(await barsOf('2099-01-02')).toEqual([]);
+    expect((await barsOf('2026-06-05')).find((bar) => bar.symbol === 'BBCA')).not.toMatchObject({
+      source: 'stock-summary',
+    });
   });
 
   it('refuses an XLSX without its date, and a file missing required columns, storing nothing', async () => {

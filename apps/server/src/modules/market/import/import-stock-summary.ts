@@ -273,6 +273,22 @@ function dateInFileName(file: string): string | null {
 }
 
 /** JSON floats (`6350.0`), thousands separators (`1,924,688,333`) and numeric cells alike. */
+// Prices and trade counts are integer columns, volumes and values bigint read as JS numbers: a
+// figure beyond them would fail the whole day's transaction instead of its one row.
+const INTEGER_FIELDS = new Set<Field>([
+  'previous',
+  'openPrice',
+  'firstTrade',
+  'high',
+  'low',
+  'close',
+  'frequency',
+  'bid',
+  'offer',
+  'nonRegularFrequency',
+]);
+const limitOf = (field: Field) => (INTEGER_FIELDS.has(field) ? 2_147_483_647 : Number.MAX_SAFE_INTEGER);
+
 function parseNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
@@ -302,6 +318,7 @@ function parseRow(
     if (value === null)
       return { reason: `${column(field)}: not a number '${String(cells.get(field) ?? '')}'` };
     if (value < 0) return { reason: `${column(field)}: negative value ${value}` };
+    if (value > limitOf(field)) return { reason: `${column(field)}: ${value} is out of range` };
     numbers[field] = Math.round(value);
   }
   const details = { remarks: null } as Details;
@@ -317,6 +334,7 @@ function parseRow(
     const value = parseNumber(raw);
     if (value === null) return { reason: `${column(field)}: not a number '${String(raw)}'` };
     if (value < 0) return { reason: `${column(field)}: negative value ${value}` };
+    if (value > limitOf(field)) return { reason: `${column(field)}: ${value} is out of range` };
     details[field] = Math.round(value);
   }
   const { previous, openPrice, firstTrade, volume } = numbers;
