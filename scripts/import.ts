@@ -1,5 +1,5 @@
 /**
- * `npm run import -- <bars|trades|ownership|ksei-balancepos> <file> [--symbol X] [--create --sector G [--name N]]`
+ * `npm run import -- <bars|trades|ownership|ksei-balancepos|stock-summary> <file> [--symbol X] [--create --sector G [--name N]] [--date D]`
  * Streams an IDX file into the database the server uses (DATABASE_URL, or the PGlite directory
  * under DATA_DIR, which it locks: while a server holds that directory this refuses with a clear
  * message instead of corrupting it). Progress goes to stderr, the summary to stdout.
@@ -11,6 +11,7 @@ import { DataDirLockedError } from '../apps/server/src/db/data-dir-lock.ts';
 import { importBalancepos } from '../apps/server/src/modules/market/import/import-balancepos.ts';
 import { importBars } from '../apps/server/src/modules/market/import/import-bars.ts';
 import { importOwnership } from '../apps/server/src/modules/market/import/import-ownership.ts';
+import { importStockSummary } from '../apps/server/src/modules/market/import/import-stock-summary.ts';
 import {
   formatSummary,
   ImportError,
@@ -24,7 +25,9 @@ const USAGE = `Usage:
   npm run import -- bars <file.csv> --symbol <CODE> [--create --sector <${SECTORS.map((s) => s.code).join('|')}> [--name "Company"]]
   npm run import -- trades <file.csv>
   npm run import -- ownership <file.csv>
-  npm run import -- ksei-balancepos <BalanceposEfekYYYYMMDD.zip | file.txt>`;
+  npm run import -- ksei-balancepos <BalanceposEfekYYYYMMDD.zip | file.txt>
+  npm run import -- stock-summary <file.json|file.xlsx> [--date YYYY-MM-DD]`;
+const KINDS = ['bars', 'trades', 'ownership', 'ksei-balancepos', 'stock-summary'];
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -34,11 +37,12 @@ async function main(): Promise<number> {
       create: { type: 'boolean', default: false },
       sector: { type: 'string' },
       name: { type: 'string' },
+      date: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [kind, file] = positionals;
-  if (values.help || !kind || !file || !['bars', 'trades', 'ownership', 'ksei-balancepos'].includes(kind)) {
+  if (values.help || !kind || !file || !KINDS.includes(kind)) {
     console.error(USAGE);
     return 2;
   }
@@ -81,6 +85,8 @@ async function main(): Promise<number> {
       });
     } else if (kind === 'ksei-balancepos') {
       summary = await importBalancepos(database, file, { onProgress: progress.update });
+    } else if (kind === 'stock-summary') {
+      summary = await importStockSummary(database, file, { date: values.date });
     } else {
       summary = await importOwnership(database, file, { onProgress: progress.update });
     }

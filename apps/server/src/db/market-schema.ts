@@ -71,8 +71,34 @@ export const dailyBars = pgTable(
     frequency: integer('frequency').notNull(),
     foreignBuy: shares('foreign_buy').notNull(),
     foreignSell: shares('foreign_sell').notNull(),
+    // Where the bar's figures came from; null on bars stored before provenance was kept.
+    // Bulk loads (trade-record rollups) do not name it, hence the default.
+    source: text('source', { enum: ['trades', 'stock-summary', 'chart'] }).default('trades'),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('daily_bars_date_idx').on(t.date)],
+);
+
+/**
+ * The Stock Summary's figures beyond the daily bar, per stock-day as published: the exchange's
+ * remarks, best quotes at the close, tradeable shares and the negotiated-board part of the totals.
+ * Null where the file lacks the column.
+ */
+export const stockSummaryDetails = pgTable(
+  'stock_summary_details',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    remarks: text('remarks'),
+    bid: integer('bid'),
+    bidVolume: shares('bid_volume'),
+    offer: integer('offer'),
+    offerVolume: shares('offer_volume'),
+    tradeableShares: shares('tradeable_shares'),
+    nonRegularVolume: shares('non_regular_volume'),
+    nonRegularValue: shares('non_regular_value'),
+    nonRegularFrequency: integer('non_regular_frequency'),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('stock_summary_details_date_idx').on(t.date)],
 );
 
 /** Index and sector levels computed from member bars (codes like COMPOSITE, LQ45, SECTOR:G). */

@@ -37,12 +37,15 @@ export async function rebuildIndexBarsFrom(writer: BulkWriter, from: IsoDate | n
   );
   const windows: Window[] = [
     ...memberships,
-    ...instruments.map((row) => ({
-      code: `SECTOR:${row.sector.trim()}`,
-      symbol: row.symbol,
-      from: null,
-      to: null,
-    })),
+    // A blank sector is a stock not classified yet (see the Stock Summary import).
+    ...instruments
+      .filter((row) => row.sector.trim() !== '')
+      .map((row) => ({
+        code: `SECTOR:${row.sector.trim()}`,
+        symbol: row.symbol,
+        from: null,
+        to: null,
+      })),
   ];
   const shares = new Map(instruments.map((row) => [row.symbol, Number(row.shares)]));
 

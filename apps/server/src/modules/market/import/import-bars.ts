@@ -82,7 +82,7 @@ export async function importBars(
     const earliest = bars.map((bar) => bar.date).sort()[0] as string;
     // Each batch commits with its trading days and the index levels from its first date on.
     await inBulkTransaction(database, async (writer) => {
-      await upsertDailyBars(writer, bars);
+      await upsertDailyBars(writer, bars, 'chart');
       await rebuildIndexBarsFrom(writer, earliest);
     });
     for (const date of batch.keys()) dates.add(date);

@@ -3,7 +3,7 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-export type ImportKind = 'bars' | 'trades' | 'ownership' | 'ksei-balancepos';
+export type ImportKind = 'bars' | 'trades' | 'ownership' | 'ksei-balancepos' | 'stock-summary';
 
 export type ImportSummary = {
   kind: ImportKind;
@@ -12,7 +12,7 @@ export type ImportSummary = {
   rowsRead: number;
   rowsImported: number;
   rowsSkipped: number;
-  /** The first few skipped rows (file line numbers, header = its own line) and why. */
+  /** The first 100 skipped rows (file line numbers, header = its own line) and why. */
   skippedExamples: Array<{ row: number; reason: string }>;
   /** Rows refused as wrong, by importers that tell them apart from rows skipped on purpose. */
   rowsRejected?: number;
@@ -22,7 +22,7 @@ export type ImportSummary = {
   notes: string[];
 };
 
-const MAX_EXAMPLES = 5;
+const MAX_EXAMPLES = 100;
 
 export class SummaryRecorder {
   readonly summary: ImportSummary;

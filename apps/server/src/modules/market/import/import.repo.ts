@@ -41,17 +41,23 @@ export async function findTradeRecordDates(db: Db, symbol: string): Promise<Set<
   return new Set(rows.map((row) => row.date));
 }
 
+export type DailyBarSource = 'trades' | 'stock-summary' | 'chart';
+
 /** Inserts or replaces bars (by symbol and date) inside the caller's transaction. */
-export async function upsertDailyBars(writer: BulkWriter, bars: readonly DailyBar[]): Promise<void> {
+export async function upsertDailyBars(
+  writer: BulkWriter,
+  bars: readonly DailyBar[],
+  source: DailyBarSource,
+): Promise<void> {
   if (bars.length === 0) return;
   const column = <K extends keyof DailyBar>(key: K) => bars.map((bar) => bar[key]);
   await writer.execute(
-    `INSERT INTO daily_bars (symbol, date, open, high, low, close, volume, value, frequency, foreign_buy, foreign_sell)
-     SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[], $7::bigint[],
+    `INSERT INTO daily_bars (symbol, date, open, high, low, close, volume, value, frequency, foreign_buy, foreign_sell, source)
+     SELECT *, $12 FROM unnest($1::text[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[], $7::bigint[],
        $8::bigint[], $9::int[], $10::bigint[], $11::bigint[])
      ON CONFLICT (symbol, date) DO UPDATE SET open = excluded.open, high = excluded.high, low = excluded.low,
        close = excluded.close, volume = excluded.volume, value = excluded.value, frequency = excluded.frequency,
-       foreign_buy = excluded.foreign_buy, foreign_sell = excluded.foreign_sell`,
+       foreign_buy = excluded.foreign_buy, foreign_sell = excluded.foreign_sell, source = excluded.source`,
     [
       column('symbol'),
       column('date'),
@@ -64,6 +70,7 @@ export async function upsertDailyBars(writer: BulkWriter, bars: readonly DailyBa
       column('frequency'),
       column('foreignBuy'),
       column('foreignSell'),
+      source,
     ],
   );
   await writer.execute('INSERT INTO trading_days (date) SELECT unnest($1::date[]) ON CONFLICT DO NOTHING', [
