@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import type { DatabaseKind } from './test-server.ts';
+import { createScratchPostgres, type DatabaseKind } from './test-server.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
@@ -69,16 +68,8 @@ export async function databaseBeforeUpgrade(
         drop: () => rm(dataDir, { recursive: true, force: true }),
       };
     }
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `pantau_upgrade_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const scratch = await createScratchPostgres('pantau_upgrade');
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
     try {
       await migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder });
       await populate(async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows);
@@ -87,12 +78,9 @@ export async function databaseBeforeUpgrade(
     }
     return {
       dataDir,
-      open: () => openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 }),
+      open: () => openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 5 }),
       drop: async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await scratch.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };

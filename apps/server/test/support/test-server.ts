@@ -30,18 +30,23 @@ export async function createTestDatabase(
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
     return { database, url: null, drop: async () => {} };
   }
+  const scratch = await createScratchPostgres('pantau_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 5 });
+  return { database, url: scratch.url, drop: scratch.drop };
+}
+
+/** An empty PostgreSQL database next to TEST_DATABASE_URL's, dropped (connections and all) by `drop`. */
+export async function createScratchPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `pantau_test_${randomUUID().replaceAll('-', '')}`;
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
   return {
-    database,
     url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
