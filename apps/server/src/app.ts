@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import rateLimit from '@fastify/rate-limit';
@@ -40,7 +42,13 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { setUpSubscriptions } from './modules/subscription/subscription.module.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.routes.ts';
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
+import { MarketDataWatcher } from './modules/market-data/market-data-watcher.ts';
+import { MarketImports } from './modules/market-data/market-imports.service.ts';
+import { setUpMarketFeeds } from './modules/market-feeds/market-feeds.module.ts';
+import { marketFeedsRoutes } from './modules/market-feeds/market-feeds.routes.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -55,6 +63,8 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** Hears every route as it is registered (the route fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock feeds schedule by (tests set the time of day instead of waiting for it). */
+  now?: () => Date;
 };
 
 declare module 'fastify' {
@@ -62,6 +72,8 @@ declare module 'fastify' {
     database: Database;
     /** Call start() once listening: fills an empty database with the demo market. */
     marketSeeding: MarketSeeding;
+    /** Market-data imports of this instance; `submitImportAndWait` queues files already on disk. */
+    marketImports: MarketImports;
   }
 }
 
@@ -111,6 +123,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
   const marketSeeding = new MarketSeeding(database, config.market, app.log);
   app.decorate('marketSeeding', marketSeeding);
+  const marketDataWatcher = new MarketDataWatcher(database, redis, app.log);
+  const marketImports = new MarketImports({
+    database,
+    log: app.log,
+    watcher: marketDataWatcher,
+    spoolDir: join(config.dataDir, 'import-spool'),
+    instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  });
+  try {
+    await marketDataWatcher.start();
+    // Before taking uploads: runs a stopped process left behind are failed, their files dropped.
+    await marketImports.start();
+  } catch (error) {
+    await marketDataWatcher.close();
+    await redis?.close();
+    await database.close();
+    throw error;
+  }
+  app.decorate('marketImports', marketImports);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback-style hooks: these run on every request, and an async hook costs an extra promise turn.
@@ -135,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   app.addHook('onClose', async () => {
     await app.marketSeeding.stop(config.shutdownTimeoutMs / 2);
+    await marketImports.stop(config.shutdownTimeoutMs / 2);
+    await marketDataWatcher.close();
     await mailer.drain();
     mailer.close();
     await redis?.close();
@@ -185,6 +218,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(avatarRoutes, { storage, prefix: '/storage/avatars' });
 
   const subscriptions = await setUpSubscriptions(app, config, database.db);
+  const marketFeeds = setUpMarketFeeds(app, {
+    config,
+    database,
+    submitImport: (request) => marketImports.submitImportAndWait(request),
+    now: deps.now ?? (() => new Date()),
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -212,6 +251,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });
       await api.register(subscriptionRoutes, { ...subscriptions, prefix: '/subscription' });
       await api.register(adminRoutes, { ...authDeps, prefix: '/admin' });
+      await api.register(adminCoverageRoutes, { db: database.db, prefix: '/admin/market-data' });
+      await api.register(marketDataRoutes, {
+        db: database.db,
+        imports: marketImports,
+        maxBytes: config.market.importMaxBytes,
+        prefix: '/admin/market-data',
+      });
+      await api.register(marketFeedsRoutes, { ...marketFeeds, prefix: '/admin/market-data' });
     },
     { prefix: '/api' },
   );

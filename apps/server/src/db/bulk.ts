@@ -4,6 +4,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { BUMP_MARKET_DATA_VERSION_SQL } from './market-data-version.ts';
 
 export type CsvValue = string | number | boolean | null;
 
@@ -14,6 +15,8 @@ export type BulkWriter = {
   query<T extends Record<string, unknown>>(statement: string, params?: unknown[]): Promise<T[]>;
   /** Loads rows with COPY … FROM (CSV); returns how many were loaded. */
   copy(table: string, columns: readonly string[], rows: Iterable<readonly CsvValue[]>): Promise<number>;
+  /** Loads CSV text (whole lines, each part ending with a newline) with one COPY … FROM. */
+  copyCsv(table: string, columns: readonly string[], parts: readonly string[]): Promise<void>;
 };
 
 // Large loads go in slices so a day of 1.5 M trades never needs one giant buffer.
@@ -41,14 +44,18 @@ function* csvSlices(rows: Iterable<readonly CsvValue[]>): Generator<{ text: stri
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 
+/**
+ * Runs `work` in one transaction. Every bulk transaction writes market data, so it also bumps the
+ * market-data version before committing: an instance that sees the new version sees the new data.
+ */
 export async function inBulkTransaction<T>(
   database: Database,
   work: (writer: BulkWriter) => Promise<T>,
 ): Promise<T> {
   const raw = database.raw;
   if (raw.kind === 'pglite') {
-    return raw.client.transaction(async (tx: Transaction) =>
-      work({
+    return raw.client.transaction(async (tx: Transaction) => {
+      const result = await work({
         execute: async (statement, params) => {
           await tx.query(statement, params);
         },
@@ -64,8 +71,13 @@ export async function inBulkTransaction<T>(
           }
           return total;
         },
-      }),
-    );
+        copyCsv: async (table, columns, parts) => {
+          await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([...parts]) });
+        },
+      });
+      await tx.query(BUMP_MARKET_DATA_VERSION_SQL);
+      return result;
+    });
   }
   const client: pg.PoolClient = await raw.pool.connect();
   try {
@@ -90,7 +102,11 @@ export async function inBulkTransaction<T>(
         );
         return total;
       },
+      copyCsv: async (table, columns, parts) => {
+        await pipeline(Readable.from(parts), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
+      },
     });
+    await client.query(BUMP_MARKET_DATA_VERSION_SQL);
     await client.query('COMMIT');
     return result;
   } catch (error) {
@@ -99,4 +115,51 @@ export async function inBulkTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * A writer whose COPYs are turned into CSV text at once and held per table until `flush` loads
+ * them, one COPY per table: many small loads (one stock's rows each) cost a few COPYs, and what is
+ * held is compact text, not the row objects it came from. Statements go straight through.
+ */
+export function bufferCopies(writer: BulkWriter): {
+  writer: BulkWriter;
+  /** Characters of CSV held. */
+  size(): number;
+  flush(): Promise<void>;
+} {
+  let held = new Map<string, { table: string; columns: readonly string[]; parts: string[] }>();
+  let size = 0;
+  return {
+    writer: {
+      execute: (statement, params) => writer.execute(statement, params),
+      query: <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
+        writer.query<T>(statement, params),
+      copy: async (table, columns, rows) => {
+        const key = `${table} (${columns.join(', ')})`;
+        let entry = held.get(key);
+        if (!entry) {
+          entry = { table, columns, parts: [] };
+          held.set(key, entry);
+        }
+        let total = 0;
+        for (const slice of csvSlices(rows)) {
+          entry.parts.push(slice.text);
+          size += slice.text.length;
+          total += slice.count;
+        }
+        return total;
+      },
+      copyCsv: async (table, columns, parts) => writer.copyCsv(table, columns, parts),
+    },
+    size: () => size,
+    flush: async () => {
+      const loads = held;
+      held = new Map();
+      size = 0;
+      for (const { table, columns, parts } of loads.values()) {
+        if (parts.length > 0) await writer.copyCsv(table, columns, parts);
+      }
+    },
+  };
 }

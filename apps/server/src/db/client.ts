@@ -30,8 +30,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number }
-  /** `dataDir` undefined keeps PGlite in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps PGlite in memory (tests); `from` then starts it from a dumped data
+   * directory instead of an empty cluster (tests start from a migrated or seeded snapshot).
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; from?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -46,10 +49,10 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolMax)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<Database> {
   let releaseLock = async () => {};
   let client: PGlite;
   if (dataDir) {
@@ -58,7 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     releaseLock = await acquireDataDirLock(dataDir);
     client = new PGlite(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(from ? { loadDataDir: from } : {}) });
   }
   try {
     await client.waitReady;

@@ -260,3 +260,43 @@ export const ingestRuns = pgTable('ingest_runs', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * The exchange's own index levels from the IDX Index Summary (codes as IDX writes them: COMPOSITE,
+ * LQ45, IDXFINANCE …). Screens read these instead of the levels computed from member bars wherever
+ * a day has them; `index_bars` keeps the computed series for days and indices the file lacks.
+ * Null where the file lacks the column.
+ */
+export const officialIndexBars = pgTable(
+  'official_index_bars',
+  {
+    code: text('code').notNull(),
+    date: date('date').notNull(),
+    previous: doublePrecision('previous'),
+    open: doublePrecision('open'),
+    high: doublePrecision('high'),
+    low: doublePrecision('low'),
+    close: doublePrecision('close').notNull(),
+    volume: shares('volume'),
+    value: shares('value'),
+    frequency: integer('frequency'),
+    marketCap: shares('market_cap'),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.date] }), index('official_index_bars_date_idx').on(t.date)],
+);
+
+/**
+ * The IDX market-wide Broker Summary: one broker's totals over all stocks for a day, with no buy/sell
+ * split. Used for broker ranking and names, never as a per-stock broker summary.
+ */
+export const brokerMarketDays = pgTable(
+  'broker_market_days',
+  {
+    broker: text('broker').notNull(),
+    date: date('date').notNull(),
+    volume: shares('volume').notNull(),
+    value: shares('value').notNull(),
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.broker, t.date] }), index('broker_market_days_date_idx').on(t.date)],
+);

@@ -138,3 +138,5 @@ export * from './admin-schema.ts';
 export * from './subscription-schema.ts';
 export * from './preferences-schema.ts';
 export * from './storage-schema.ts';
+export * from './import-schema.ts';
+export * from './feed-schema.ts';

@@ -28,6 +28,30 @@ describe('loadConfig', () => {
     const config = loadConfig({ CSP_SCRIPT_SRC: 'https://a.example, https://b.example,' });
     expect(config.csp.scriptSrc).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('reads a feed per kind and refuses a feed URL that cannot be fetched, naming its variable', () => {
+    const config = loadConfig({
+      MARKET_FEED_STOCK_SUMMARY_URL: 'https://idx.example/StockSummary-{yyyymmdd}.json',
+      MARKET_FEED_STOCK_SUMMARY_AT: '18:05',
+      MARKET_FEED_RETRY_MINUTES: '2, 10',
+    });
+    expect(config.market.feeds.byKind['stock-summary']).toEqual({
+      urlTemplate: 'https://idx.example/StockSummary-{yyyymmdd}.json',
+      timeWib: '18:05',
+    });
+    expect(config.market.feeds.byKind.trades).toEqual({ urlTemplate: undefined, timeWib: '17:30' });
+    expect(config.market.feeds.retryMinutes).toEqual([2, 10]);
+
+    const attempt = () =>
+      loadConfig({
+        MARKET_FEED_TRADES_URL: 'file:///srv/trades-{yyyymmdd}.csv',
+        MARKET_FEED_INDEX_SUMMARY_AT: '7pm',
+        MARKET_FEED_RETRY_MINUTES: '1,soon',
+      });
+    expect(attempt).toThrow(/MARKET_FEED_RETRY_MINUTES: /);
+    expect(attempt).toThrow(/MARKET_FEED_TRADES_URL: Only http:\/\/ and https:\/\/ URLs can be fetched/);
+    expect(attempt).toThrow(/MARKET_FEED_INDEX_SUMMARY_AT: Time must be HH:MM/);
+  });
 });
 
 describe('loadConfig in production', () => {

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FEED_KINDS, ZFeedTimeSchema, ZFeedUrlTemplateSchema, type TFeedKind } from '@pantau/contracts';
+
+/** When a feed fetches unless its time is set: after IDX's evening publication of the day's files. */
+const DEFAULT_FEED_TIME = '17:30';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -58,6 +62,12 @@ const ZEnvSchema = z.object({
   DEMO_TRADE_DAYS: z.coerce.number().int().min(1).max(250).default(25),
   DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
   DEMO_END_DATE: z.iso.date().optional(),
+  // A day of IDX trade records (~1.5 M rows) is ~150 MB uncompressed.
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1_048_576),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans']).optional(),
   MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
   MIDTRANS_CLIENT_KEY: z.string().min(8).optional(),
@@ -66,7 +76,34 @@ const ZEnvSchema = z.object({
   MIDTRANS_NOTIFICATION_URL: z.url().optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  MARKET_FEED_RETRY_MINUTES: z
+    .string()
+    .default('1,5,15,60')
+    .transform((value) => value.split(',').map((item) => Number(item.trim())))
+    .refine((delays) => delays.every((delay) => Number.isFinite(delay) && delay > 0 && delay <= 1440), {
+      error: 'must be a comma-separated list of minutes, each above 0 and at most 1440',
+    }),
+  MARKET_FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  MARKET_FEED_MAX_MB: z.coerce.number().min(0.001).max(100_000).default(4096),
+  MARKET_FEED_LOCK_MINUTES: z.coerce.number().min(0.01).max(1440).default(15),
+  MARKET_FEED_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  MARKET_FEED_CATCH_UP_DAYS: z.coerce.number().int().min(0).max(60).default(5),
+  MARKET_INBOX_DIR: z.string().min(1).optional(),
+  MARKET_INBOX_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
 });
+
+/** `stock-summary` → `MARKET_FEED_STOCK_SUMMARY`: the prefix of a feed's variables. */
+export const feedEnvPrefix = (kind: TFeedKind) => `MARKET_FEED_${kind.toUpperCase().replaceAll('-', '_')}`;
+
+/** MARKET_FEED_<KIND>_URL (a URL template) and MARKET_FEED_<KIND>_AT (HH:MM, WIB) per feed kind. */
+const ZFeedEnvSchema = z.object(
+  Object.fromEntries(
+    FEED_KINDS.flatMap((kind) => [
+      [`${feedEnvPrefix(kind)}_URL`, ZFeedUrlTemplateSchema.optional()],
+      [`${feedEnvPrefix(kind)}_AT`, ZFeedTimeSchema.default(DEFAULT_FEED_TIME)],
+    ]),
+  ),
+);
 
 /** Fixed keys for development and the sandbox gateway; never valid at Midtrans. */
 export const DEV_MIDTRANS_SERVER_KEY = 'SB-Mid-server-PANTAU-DEV-ONLY-not-a-secret';
@@ -112,6 +149,26 @@ export type Config = {
   market: {
     /** 'demo' generates the demo market into an empty database at start; 'none' leaves it empty. */
     data: 'demo' | 'none';
+    /** The largest upload an import accepts (all parts of one import together). */
+    importMaxBytes: number;
+    /** Scheduled fetches of the published files; a feed saved on the admin page wins over these. */
+    feeds: {
+      byKind: Record<TFeedKind, { urlTemplate: string | undefined; timeWib: string }>;
+      /** Waits between failed tries of one market date; after the last, the feed gives up for the day. */
+      retryMinutes: number[];
+      timeoutMs: number;
+      maxBytes: number;
+      /** A claim on a feed day or inbox file older than this (no heartbeat) may be taken over. */
+      lockTimeoutMs: number;
+      pollMs: number;
+      /**
+       * Trading days before today whose file a feed fetches (once each) when no instance ran on
+       * their day: downtime leaves no gap. Only days after the feed's first fetch.
+       */
+      catchUpDays: number;
+    };
+    /** A directory whose dropped files are imported (then moved to done/ or failed/). */
+    inbox: { dir: string | undefined; pollMs: number };
     demo: {
       seed: string;
       years: number;
@@ -154,11 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (e.g. `DATABASE_URL=` in a .env) means "not set", not "set to nothing".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = ZEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const feedEnv = ZFeedEnvSchema.safeParse(present);
+  if (!parsed.success || !feedEnv.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(feedEnv.error?.issues ?? [])];
+    const problems = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const feedVariables = feedEnv.data as Record<string, string | undefined>;
   const refusals = e.NODE_ENV === 'production' ? productionRefusals(e) : [];
   if (refusals.length > 0) {
     throw new ConfigError(`Invalid configuration for production:\n  ${refusals.join('\n  ')}`);
@@ -205,12 +265,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     market: {
       data: e.MARKET_DATA,
+      importMaxBytes: e.IMPORT_MAX_BYTES,
       demo: {
         seed: e.DEMO_SEED,
         years: e.DEMO_YEARS,
         tradeDays: e.DEMO_TRADE_DAYS,
         tradesPerDay: e.DEMO_TRADES_PER_DAY,
         endDate: e.DEMO_END_DATE,
+      },
+      feeds: {
+        byKind: Object.fromEntries(
+          FEED_KINDS.map((kind) => [
+            kind,
+            {
+              urlTemplate: feedVariables[`${feedEnvPrefix(kind)}_URL`],
+              timeWib: feedVariables[`${feedEnvPrefix(kind)}_AT`] ?? DEFAULT_FEED_TIME,
+            },
+          ]),
+        ) as Config['market']['feeds']['byKind'],
+        retryMinutes: e.MARKET_FEED_RETRY_MINUTES,
+        timeoutMs: e.MARKET_FEED_TIMEOUT_SECONDS * 1000,
+        maxBytes: Math.round(e.MARKET_FEED_MAX_MB * 1_048_576),
+        lockTimeoutMs: e.MARKET_FEED_LOCK_MINUTES * 60_000,
+        pollMs: e.MARKET_FEED_POLL_SECONDS * 1000,
+        catchUpDays: e.MARKET_FEED_CATCH_UP_DAYS,
+      },
+      inbox: {
+        dir: e.MARKET_INBOX_DIR === undefined ? undefined : resolve(e.MARKET_INBOX_DIR),
+        pollMs: e.MARKET_INBOX_POLL_SECONDS * 1000,
       },
     },
     payments: payments.config,

@@ -6,3 +6,5 @@ export * from './list-recent-users.ts';
 export * from './suspend-user.ts';
 export * from './update-user-role.ts';
 export * from './list-audit-log.ts';
+export * from './market-data.ts';
+export * from './market-feeds.ts';

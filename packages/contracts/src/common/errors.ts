@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
   marketNotReady: 'MARKET_NOT_READY',
+  /** A trade-record screen asked for dates the market has but whose trade records are not stored. */
+  noTradeRecords: 'NO_TRADE_RECORDS',
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -5,3 +5,4 @@ export * from './search-instruments.ts';
 export * from './flows/index.ts';
 export * from './story/index.ts';
 export * from './charts/index.ts';
+export * from './coverage/index.ts';

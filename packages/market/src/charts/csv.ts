@@ -90,6 +90,12 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
 }
 
 export function splitCsvLine(line: string, delimiter: CsvDelimiter): string[] {
+  // Most lines quote nothing; the native split is several times faster than the loop below.
+  if (!line.includes('"')) {
+    const cells = line.split(delimiter);
+    for (let index = 0; index < cells.length; index++) cells[index] = (cells[index] as string).trim();
+    return cells;
+  }
   const cells: string[] = [];
   let cell = '';
   let quoted = false;

@@ -10,3 +10,4 @@ export * from './inventory.ts';
 export * from './foreign-flow.ts';
 export * from './inventory-holding.ts';
 export * from './foreign-flow-summary.ts';
+export * from './trade-day.ts';

@@ -10,7 +10,12 @@ import type {
 import type { BulkWriter } from '../../db/bulk.ts';
 
 /** COPY loaders, one per table; column order matches the row mappers below. */
-export const copyDailyBars = (writer: BulkWriter, bars: Iterable<DailyBar>) =>
+export const copyDailyBars = (
+  writer: BulkWriter,
+  bars: Iterable<DailyBar>,
+  /** Null for bars that come from no stored source (the demo market's history without trades). */
+  source: 'trades' | null = 'trades',
+) =>
   writer.copy(
     'daily_bars',
     [
@@ -25,6 +30,7 @@ export const copyDailyBars = (writer: BulkWriter, bars: Iterable<DailyBar>) =>
       'frequency',
       'foreign_buy',
       'foreign_sell',
+      'source',
     ],
     map(bars, (b) => [
       b.symbol,
@@ -38,10 +44,11 @@ export const copyDailyBars = (writer: BulkWriter, bars: Iterable<DailyBar>) =>
       b.frequency,
       b.foreignBuy,
       b.foreignSell,
+      source,
     ]),
   );
 
-export const copyTrades = (writer: BulkWriter, trades: readonly Trade[]) => {
+export const copyTrades = (writer: BulkWriter, trades: Iterable<Trade>) => {
   const seqBySymbol = new Map<string, number>();
   return writer.copy(
     'trades',

@@ -4,13 +4,15 @@ import {
   BROKERS,
   generateDemoMarket,
   rollUpTrades,
+  tradeDayOf,
   type DemoMarketOptions,
   type IsoDate,
   type Trade,
+  type TradeDay,
 } from '@pantau/market';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { inBulkTransaction } from '../../db/bulk.ts';
+import { bufferCopies, inBulkTransaction } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
 import {
   TRADE_DAY_TABLES,
@@ -46,19 +48,29 @@ const MARKET_TABLES = [
 export type TradeDayResult = { date: IsoDate; trades: number; symbols: number };
 
 /**
+ * CSV held before a round of COPYs (one per table). Each COPY costs a fixed overhead (on PGlite a
+ * blob through its file system), so rounds of a few thousand trades made demo seeding ~40% slower;
+ * held as text, ~50,000 trades with their rollups take this much, a fraction of them as objects.
+ */
+const CSV_CHARS_PER_COPY_ROUND = 8_000_000;
+
+/**
  * Replaces the given stocks' trade records for one day, with every rollup and their daily bars, in
  * one transaction together with the trading day and every index level from that day on: a reader
  * sees the old day or the new one, never half of each, and a failure leaves the old day in place.
+ *
+ * The day is rolled up and written one stock at a time (rollups are per stock-day, so the rows are
+ * the ones a whole-day rollup gives, in the same order): memory holds the day as the caller keeps it
+ * plus one round of stocks, not the day's trade objects and rollups all at once.
  */
 export async function replaceTradeDay(
   database: Database,
   date: IsoDate,
-  trades: readonly Trade[],
+  trades: readonly Trade[] | TradeDay,
 ): Promise<TradeDayResult> {
-  const foreign = trades.find((trade) => trade.date !== date);
-  if (foreign) throw new RangeError(`trade of ${foreign.date} in the batch for ${date}`);
-  const symbols = [...new Set(trades.map((trade) => trade.symbol))];
-  const rollups = rollUpTrades(trades);
+  const day = Array.isArray(trades) ? tradeDayOf(date, trades) : (trades as TradeDay);
+  if (day.date !== date) throw new RangeError(`the day of ${day.date} given for ${date}`);
+  const symbols = [...day.symbols];
   await inBulkTransaction(database, async (writer) => {
     for (const [table, dateColumn] of [...TRADE_DAY_TABLES, ['daily_bars', 'date'] as const]) {
       await writer.execute(`DELETE FROM ${table} WHERE ${dateColumn} = $1 AND symbol = ANY($2)`, [
@@ -66,23 +78,35 @@ export async function replaceTradeDay(
         symbols,
       ]);
     }
-    await copyTrades(writer, trades);
-    await copyPriceLevels(writer, rollups.priceLevels);
-    await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
-    await copyBrokerDays(writer, rollups.brokerDays);
-    await copyMinuteBars(writer, rollups.minuteBars);
-    await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
-    await copyDailyBars(writer, rollups.dailyBars);
+    // Each stock's rows become CSV text as soon as they are rolled up; its objects die with it.
+    const copies = bufferCopies(writer);
+    for (const stock of day.stocks()) {
+      const rollups = rollUpTrades(stock);
+      // One stock per call: copyTrades numbers the stock's trades 1… in the order given.
+      await copyTrades(copies.writer, stock);
+      await copyPriceLevels(copies.writer, rollups.priceLevels);
+      await copyBrokerPriceLevels(copies.writer, rollups.brokerPriceLevels);
+      await copyBrokerDays(copies.writer, rollups.brokerDays);
+      await copyMinuteBars(copies.writer, rollups.minuteBars);
+      await copyMinutePriceLevels(copies.writer, rollups.minutePriceLevels);
+      await copyDailyBars(copies.writer, rollups.dailyBars);
+      if (copies.size() >= CSV_CHARS_PER_COPY_ROUND) await copies.flush();
+    }
+    await copies.flush();
     await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
     // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
     await rebuildIndexBarsFrom(writer, date);
   });
-  return { date, trades: trades.length, symbols: symbols.length };
+  return { date, trades: day.size, symbols: symbols.length };
 }
 
-/** Fresh planner statistics after a bulk load; without them the planner misjudges row counts ~150x. */
-export async function analyzeMarketTables(database: Database): Promise<void> {
-  await database.db.execute(sql`ANALYZE`);
+/**
+ * Fresh planner statistics after a bulk load; without them the planner misjudges row counts ~150x.
+ * A daily import names the tables it wrote: analysing the whole database costs seconds on years of
+ * trades, far more than the import itself.
+ */
+export async function analyzeMarketTables(database: Database, tables?: readonly string[]): Promise<void> {
+  await database.db.execute(sql.raw(tables ? `ANALYZE ${tables.join(', ')}` : 'ANALYZE'));
 }
 
 /** Recomputes every index and sector level from the stored member bars, in one transaction. */
@@ -200,9 +224,12 @@ async function generateDemoMarketInto(
       ['index_code', 'symbol', 'from_date', 'to_date'],
       market.memberships.map((m) => [m.index, m.symbol, m.from, m.to]),
     );
+    // The history before the trade-record days has no trade records behind it: its bars name no
+    // source, so coverage never counts them as trade records.
     await copyDailyBars(
       writer,
       market.stocks.flatMap((stock) => stock.bars.filter((bar) => !tradeDays.has(bar.date))),
+      null,
     );
     await writer.copy(
       'ownership_compositions',

@@ -14,6 +14,7 @@ import { findInstruments, getMarketStatus } from './market.service.ts';
 import { chartsRoutes } from './charts/charts.routes.ts';
 import { flowsRoutes } from './flows/flows.routes.ts';
 import { storyRoutes } from './story/story.routes.ts';
+import { coverageRoutes } from './coverage/coverage.routes.ts';
 
 type Deps = { db: Db; seeding: MarketSeeding };
 
@@ -51,4 +52,5 @@ export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seedi
   await app.register(flowsRoutes, { db });
   await app.register(storyRoutes, { db });
   await app.register(chartsRoutes, { db });
+  await app.register(coverageRoutes, { db });
 };

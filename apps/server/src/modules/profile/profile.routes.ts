@@ -24,15 +24,19 @@ import {
 async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   const invalid = () =>
     new AppError(400, AUTH_ERROR_CODES.invalidFile, AUTH_MESSAGES.invalidFile, AVATAR_FIELD);
+  const tooLarge = () =>
+    new AppError(413, AUTH_ERROR_CODES.fileTooLarge, AUTH_MESSAGES.fileTooLarge, AVATAR_FIELD);
   try {
     const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
     if (!file || file.fieldname !== AVATAR_FIELD) throw invalid();
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // toBuffer misses a limit reached with the stream's last chunk and hands back the first
+    // AVATAR_MAX_BYTES, which then failed to decode as "invalid" (now and then, by timing).
+    if (file.file.truncated) throw tooLarge();
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new AppError(413, AUTH_ERROR_CODES.fileTooLarge, AUTH_MESSAGES.fileTooLarge, AVATAR_FIELD);
-    }
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw invalid();
   }
 }

@@ -75,10 +75,15 @@ async function expireOverdueOf(deps: SubscriptionDeps, userId: string, now: Date
 
 export async function getSubscription(db: Db, user: UserRow, now = new Date()): Promise<TSubscription> {
   let account = await findAccount(db, user.id);
-  if (!account?.trialGrantedAt && (await grantTrialIfDue(db, user, now))) {
+  let at = now;
+  if (!account?.trialGrantedAt) {
+    // Read again whether this call granted the trial or a concurrent one did; a concurrent grant
+    // starts the trial at its own clock, which may be after `now`.
+    await grantTrialIfDue(db, user, now);
     account = await findAccount(db, user.id);
+    at = new Date(Math.max(now.getTime(), Date.now()));
   }
-  return toSubscription(await findPeriods(db, user.id), account, now);
+  return toSubscription(await findPeriods(db, user.id), account, at);
 }
 
 export async function getStatus(deps: SubscriptionDeps, user: UserRow): Promise<TGetSubscriptionStatusData> {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DailyBar, MinuteBar } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { dailyBars, indexBars, minuteBars } from '../../../db/market-schema.ts';
+import { dailyBars, minuteBars } from '../../../db/market-schema.ts';
+import { loadIndexLevels, loadLastIndexLevels } from '../index-series.repo.ts';
 
 /**
  * Daily bars of one stock in [from, to] (from null: from the first), by the (symbol, date) key.
@@ -35,8 +36,8 @@ export async function loadStockDailyBars(
 }
 
 /**
- * Index or sector levels as daily bars. Indices have no share volume: `volume` carries the members'
- * traded value in rupiah.
+ * Index or sector levels as daily bars, official where the Index Summary has them
+ * (index-series.repo.ts). Indices have no share volume: `volume` carries the traded value in rupiah.
  */
 export async function loadIndexDailyBars(
   db: Db,
@@ -44,22 +45,16 @@ export async function loadIndexDailyBars(
   from: string | null,
   to: string,
 ): Promise<DailyBar[]> {
-  const rows = await db
-    .select()
-    .from(indexBars)
-    .where(
-      and(eq(indexBars.code, code), from ? gte(indexBars.date, from) : undefined, lte(indexBars.date, to)),
-    )
-    .orderBy(asc(indexBars.date));
-  return rows.map((row) => ({
-    symbol: row.code,
-    date: row.date,
-    open: row.open,
-    high: row.high,
-    low: row.low,
-    close: row.close,
-    volume: row.value,
-    value: row.value,
+  const levels = (await loadIndexLevels(db, [code], from, to)).get(code) ?? [];
+  return levels.map((level) => ({
+    symbol: code,
+    date: level.date,
+    open: level.open,
+    high: level.high,
+    low: level.low,
+    close: level.close,
+    volume: level.value,
+    value: level.value,
     frequency: 0,
     foreignBuy: 0,
     foreignSell: 0,
@@ -90,11 +85,6 @@ export async function loadLastCloses(
       .limit(2);
     return rows.map((row) => row.close);
   }
-  const rows = await db
-    .select({ close: indexBars.close })
-    .from(indexBars)
-    .where(and(eq(indexBars.code, symbol), lte(indexBars.date, to)))
-    .orderBy(desc(indexBars.date))
-    .limit(2);
-  return rows.map((row) => row.close);
+  const levels = await loadLastIndexLevels(db, symbol, to, 2);
+  return levels.map((level) => level.close);
 }

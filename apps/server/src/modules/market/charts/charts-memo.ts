@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.ts';
+import { seenMarketDataVersion } from '../market-data-epoch.ts';
 
 /**
  * A small in-process LRU of promises keyed by string. Chart answers depend only on stored
@@ -31,18 +32,22 @@ export class PromiseMemo<V> {
   }
 }
 
-/** One PromiseMemo per database, so two apps in one process (tests, bench) never share answers. */
+/**
+ * One PromiseMemo per database, so two apps in one process (tests, bench) never share answers; a
+ * new market-data version of that database (a re-imported past day) starts it afresh.
+ */
 export class DbMemo<V> {
-  private readonly memos = new WeakMap<Db, PromiseMemo<V>>();
+  private readonly memos = new WeakMap<Db, { version: number; memo: PromiseMemo<V> }>();
 
   constructor(private readonly capacity: number) {}
 
   get(db: Db, key: string, compute: () => Promise<V>): Promise<V> {
-    let memo = this.memos.get(db);
-    if (!memo) {
-      memo = new PromiseMemo(this.capacity);
-      this.memos.set(db, memo);
+    const version = seenMarketDataVersion(db);
+    let entry = this.memos.get(db);
+    if (entry?.version !== version) {
+      entry = { version, memo: new PromiseMemo(this.capacity) };
+      this.memos.set(db, entry);
     }
-    return memo.get(key, compute);
+    return entry.memo.get(key, compute);
   }
 }

@@ -1,4 +1,9 @@
-import type { TGetFootprintData, TGetFootprintQuery } from '@pantau/contracts';
+import {
+  ERROR_CODES,
+  formatMarketDate,
+  type TGetFootprintData,
+  type TGetFootprintQuery,
+} from '@pantau/contracts';
 import { buildFootprint } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -6,6 +11,7 @@ import { DbMemo } from './charts-memo.ts';
 import { requireAsOf, resolveChartInstrument, tradeDatesOf } from './chart-instrument.service.ts';
 import { wallClockSeconds } from './chart-time.ts';
 import { loadFootprintDay } from './footprint.repo.ts';
+import { noTradeRecordsError } from '../coverage/trade-records-check.ts';
 
 const footprintMemo = new DbMemo<TGetFootprintData>(64);
 
@@ -16,27 +22,22 @@ const footprintMemo = new DbMemo<TGetFootprintData>(64);
 export async function getFootprint(db: Db, query: TGetFootprintQuery): Promise<TGetFootprintData> {
   const asOf = await requireAsOf(db);
   const instrument = await resolveChartInstrument(db, query.symbol);
-  const tradeDates = instrument.kind === 'stock' ? await tradeDatesOf(db, asOf, instrument.symbol) : [];
-  const first = tradeDates[0];
-  const last = tradeDates[tradeDates.length - 1];
-  if (first === undefined || last === undefined) {
+  if (instrument.kind === 'index') {
     throw new AppError(
       404,
       'NOT_FOUND',
-      instrument.kind === 'index'
-        ? `No footprint for ${instrument.symbol}: footprints need trade records, which only stocks have`
-        : `No trade records for ${instrument.symbol}`,
+      `No footprint for ${instrument.symbol}: footprints need trade records, which only stocks have`,
       'symbol',
     );
   }
-  const date = query.date ?? last;
+  const tradeDates = await tradeDatesOf(db, asOf, instrument.symbol);
+  const date = query.date ?? tradeDates.at(-1);
+  if (date === undefined) {
+    const message = `No trade records are stored for ${instrument.symbol} yet.`;
+    throw new AppError(404, ERROR_CODES.noTradeRecords, message, 'symbol');
+  }
   if (!tradeDates.includes(date)) {
-    throw new AppError(
-      404,
-      'NOT_FOUND',
-      `No trade records for ${instrument.symbol} on ${date}; trade records cover ${first} to ${last}`,
-      'date',
-    );
+    throw await noTradeRecordsError(db, instrument.symbol, formatMarketDate(date), 'date');
   }
   const key = [asOf, instrument.symbol, date, query.timeframe].join('|');
   return footprintMemo.get(db, key, async () => {

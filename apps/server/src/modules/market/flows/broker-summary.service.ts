@@ -7,6 +7,7 @@ import { resolveDateWindow, windowKey } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
 import { sumTickerByBrokerInWindow, sumTickerByBrokerOnBoard } from './broker-days.repo.ts';
+import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 
 /** Broker Activity → Summary: net buyers and net sellers of one ticker over ≤ 7 days. */
 export async function getBrokerSummary(
@@ -31,6 +32,7 @@ export async function getBrokerSummary(
       findSymbolTradeDates(db, symbol, { from: window.from, to: window.to }),
     ]);
     const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
+    await requireTradeRecords(db, { symbol, ...window, field: window.dates ? 'dates' : 'from' }, dates);
     const { netBuyers, netSellers } = summarizeBrokers(rows, { symbol });
     const { from, to } = window;
     return { asOf, symbol, from, to, investorType, board, dates, netBuyers, netSellers };

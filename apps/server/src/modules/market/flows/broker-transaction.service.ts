@@ -6,6 +6,7 @@ import { resolveDateWindow, windowKey } from './flow-dates.ts';
 import { findMarketTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers } from './flow-lookups.service.ts';
 import { sumBrokerByTicker, sumBrokerByTickerOnBoard } from './broker-days.repo.ts';
+import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 
 /** Broker Activity → Transaction: what one broker bought and sold per ticker over ≤ 7 days. */
 export async function getBrokerTransaction(
@@ -25,6 +26,7 @@ export async function getBrokerTransaction(
       findMarketTradeDates(db, { from: window.from, to: window.to }),
     ]);
     const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
+    await requireTradeRecords(db, { ...window, field: window.dates ? 'dates' : 'from' }, dates);
     const { buySide, sellSide } = summarizeBrokerTransactions(rows, broker);
     return { asOf, broker, from: window.from, to: window.to, board, dates, buySide, sellSide };
   });

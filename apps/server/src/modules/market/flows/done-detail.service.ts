@@ -9,6 +9,8 @@ import { formatTradeTime, type IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import type { FlowsCache } from './flows-cache.ts';
 import { checkDateCount } from './flow-dates.ts';
+import { findSymbolTradeDates } from './flow-lookups.repo.ts';
+import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
 import {
   findDetailFilterOptions,
@@ -41,7 +43,10 @@ export async function getDoneDetail(
   };
   // Paging through one selection reuses its stats: only the page's slice is read again.
   const key = `done-detail|${asOf}|${filter.symbol}|${filter.dates.join(',')}|${filter.broker}|${filter.price}`;
-  const selection = await cache.remember(key, () => summarizeSelection(db, filter));
+  const selection = await cache.remember(key, async () => {
+    await requireTradeRecordsOn(db, filter.symbol, filter.dates);
+    return summarizeSelection(db, filter);
+  });
   const page = await findPage(db, filter, query, selection.countByDate);
   return {
     asOf,
@@ -69,6 +74,14 @@ export async function getDoneDetail(
     stats: selection.stats,
     filterOptions: selection.filterOptions,
   };
+}
+
+/** NO_TRADE_RECORDS when none of the picked dates has the stock's trade records. */
+async function requireTradeRecordsOn(db: Db, symbol: string, dates: readonly IsoDate[]) {
+  // The contract hands the dates over sorted and without repeats.
+  const range = { from: dates[0]!, to: dates.at(-1)! };
+  const withRecords = (await findSymbolTradeDates(db, symbol, range)).filter((date) => dates.includes(date));
+  await requireTradeRecords(db, { symbol, dates, ...range, field: 'dates' }, withRecords);
 }
 
 /** Stats per date and overall, plus the filter selects' options, of one filtered selection. */

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import type { FlowsCache } from './flows-cache.ts';
 import { checkDateCount } from './flow-dates.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
+import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 import { findBrokerPriceLevels, findDatesWithData, findPriceLevels } from './done-summary.repo.ts';
 
 /**
@@ -28,6 +29,8 @@ export async function getDoneSummary(
     const { symbol, dates, board } = query;
     const withData = await findDatesWithData(db, symbol, dates);
     const datesWithoutData = dates.filter((date) => !withData.has(date));
+    const range = { from: dates[0]!, to: dates.at(-1)! };
+    await requireTradeRecords(db, { symbol, dates, ...range, field: 'dates' }, [...withData]);
     const common = { asOf, symbol, board, dates, datesWithoutData };
     if (query.view === 'broker') {
       const table = buildBrokerBreakdown(await findBrokerPriceLevels(db, symbol, dates, board), dates);

@@ -1,19 +1,28 @@
 /**
  * Small bounded LRU for answers that depend only on end-of-day data. Callers key entries by asOf
- * plus their normalized parameters, so a new trading day never reads an old answer; `clear()` is
- * for a re-import of a past day (which does not move asOf). Entries also expire after `ttlMs` so a
- * re-import elsewhere (another instance) shows up within that time.
+ * plus their normalized parameters, so a new trading day never reads an old answer; a re-import of
+ * a past day (which does not move asOf) moves `version()` and empties the cache. Entries also
+ * expire after `ttlMs`, a backstop should a change go unnoticed.
  */
 export class FlowsCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private seenVersion: number;
 
   constructor(
+    private readonly version: () => number = () => 0,
     private readonly capacity = 500,
     private readonly ttlMs = 60_000,
-  ) {}
+  ) {
+    this.seenVersion = version();
+  }
 
   /** The cached answer for `key`, or `compute()` stored under it (failures are not kept). */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = this.version();
+    if (version !== this.seenVersion) {
+      this.seenVersion = version;
+      this.entries.clear();
+    }
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZGetBrokerActivitySnapshotQuerySchema,
   ZGetBrokerActivitySnapshotResponseSchema,
+  ZGetBrokerRankingQuerySchema,
+  ZGetBrokerRankingResponseSchema,
   ZGetBrokerSummaryQuerySchema,
   ZGetBrokerSummaryResponseSchema,
   ZGetBrokerTransactionQuerySchema,
@@ -19,6 +21,7 @@ import {
   ZSearchBrokersResponseSchema,
 } from '@pantau/contracts';
 import type { MarketRouteDeps } from '../market-route-deps.ts';
+import { seenMarketDataVersion } from '../market-data-epoch.ts';
 import { FlowsCache } from './flows-cache.ts';
 import { findBrokers, listBrokers, listTradeDates } from './brokers.service.ts';
 import { getDoneSummary } from './done-summary.service.ts';
@@ -27,11 +30,12 @@ import { getBrokerTransaction } from './broker-transaction.service.ts';
 import { getBrokerSummary } from './broker-summary.service.ts';
 import { getInventory } from './inventory.service.ts';
 import { getBrokerActivitySnapshot } from './broker-activity-snapshot.service.ts';
+import { getBrokerRanking } from './broker-ranking.service.ts';
 
 /** Broker flows: Stock Transaction, Broker Activity and the dashboard's Bandarmology snapshot. */
 export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { db }) => {
   // One cache per app (and so per database): answers depend only on end-of-day data.
-  const cache = new FlowsCache();
+  const cache = new FlowsCache(() => seenMarketDataVersion(db));
   const ok = <T>(data: T) => ({ ok: true as const, data });
 
   app.get('/brokers', { schema: { response: { 200: ZListBrokersResponseSchema } } }, async () =>
@@ -42,6 +46,17 @@ export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
     '/brokers/search',
     { schema: { querystring: ZSearchBrokersQuerySchema, response: { 200: ZSearchBrokersResponseSchema } } },
     async (request) => ok(await findBrokers(db, request.query)),
+  );
+
+  app.get(
+    '/brokers/ranking',
+    {
+      schema: {
+        querystring: ZGetBrokerRankingQuerySchema,
+        response: { 200: ZGetBrokerRankingResponseSchema },
+      },
+    },
+    async (request) => ok(await getBrokerRanking(db, request.query)),
   );
 
   app.get(

@@ -24,6 +24,7 @@ import { checkDateRange, shiftMonths } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol, type BrokerInfo } from './flow-lookups.service.ts';
 import { sumBrokersByDay, sumTickerByBroker } from './broker-days.repo.ts';
+import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 import { findDailyCandles, sumBrokersByDayOnBoard, sumTickerByBrokerOnBoard } from './inventory.repo.ts';
 
 /**
@@ -64,6 +65,7 @@ export async function getInventory(
         : sumTickerByBrokerOnBoard(db, symbol, from, to, board),
     ]);
     const dates = datesNewestFirst.reverse();
+    await requireTradeRecords(db, { symbol, from, to, field: 'from' }, dates);
     const lastClose = candles.at(-1)?.close ?? null;
     return {
       asOf,

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import { detectDelimiter, splitCsvLine, type CsvDelimiter } from '@pantau/market';
 import { ImportError } from './import-summary.ts';
+import { checkUtf8Line } from './utf8-text.ts';
 
 export type ImportProgress = (progress: { bytesRead: number; totalBytes: number; rows: number }) => void;
 
@@ -20,7 +22,8 @@ const PROGRESS_EVERY_ROWS = 10_000;
 /**
  * Opens a CSV for streaming: node:readline over a file stream, so memory stays flat whatever the
  * file's size. The first non-blank line is the header; its delimiter (tab, semicolon or comma,
- * whichever occurs most) applies to every row, and double-quoted fields are understood.
+ * whichever occurs most) applies to every row, and double-quoted fields are understood. A line that
+ * is not UTF-8 refuses the file.
  */
 export async function openCsvStream(path: string, onProgress?: ImportProgress): Promise<CsvStream> {
   const totalBytes = (await stat(path).catch(() => null))?.size;
@@ -36,6 +39,7 @@ export async function openCsvStream(path: string, onProgress?: ImportProgress): 
       throw new ImportError(`${path} is empty: a header line is needed`);
     }
     lineNumber++;
+    checkUtf8Line(basename(path), lineNumber, next.value);
     if (next.value.trim() !== '') headerLine = next.value.replace(/^\uFEFF/, '');
   }
   const delimiter = detectDelimiter(headerLine);
@@ -46,6 +50,7 @@ export async function openCsvStream(path: string, onProgress?: ImportProgress): 
     try {
       for (let next = await lines.next(); !next.done; next = await lines.next()) {
         lineNumber++;
+        checkUtf8Line(basename(path), lineNumber, next.value);
         if (next.value.trim() === '') continue;
         count++;
         if (onProgress && count % PROGRESS_EVERY_ROWS === 0) {

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import type { TImportDayOutcome } from '@pantau/contracts';
 import { parseCsvNumber, type HolderCategory } from '@pantau/market';
 import { inBulkTransaction } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
@@ -11,6 +13,7 @@ import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols, type OwnershipRow } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
+import { checkUtf8Line } from './utf8-text.ts';
 
 const CATEGORIES: readonly HolderCategory[] = ['IS', 'CP', 'PF', 'IB', 'ID', 'MF', 'SC', 'FD', 'OT'];
 
@@ -98,6 +101,7 @@ export async function importBalancepos(
     let symbols: Set<string> | undefined;
     for await (const line of lines) {
       lineNumber++;
+      checkUtf8Line(basename(file), lineNumber, line);
       if (line.trim() === '') continue;
       const cells = line.split('|').map((cell) => cell.trim());
       if (!columns) {
@@ -143,7 +147,7 @@ export async function importBalancepos(
       month.rows.push(...parsed.rows);
       recorder.imported();
     }
-    if (!columns) throw new ImportError(`${file} is empty: a Balancepos header line is needed`);
+    if (!columns) throw new ImportError(`${basename(file)} is empty: a Balancepos header line is needed`);
   } catch (error) {
     throw source.explain(error);
   } finally {
@@ -152,10 +156,15 @@ export async function importBalancepos(
   options.onProgress?.({ bytesRead: totalBytes, totalBytes, rows: recorder.summary.rowsRead });
 
   for (const month of months.values()) {
-    const replaced = await replaceMonth(database, month);
+    const { outcome, replaced } = await replaceMonth(database, month);
+    recorder.day(month.asOf, outcome);
     recorder.note(
       `${month.asOf}: ownership of ${month.rows.length / (2 * CATEGORIES.length)} stocks stored` +
-        (replaced > 0 ? ` (replaced ${replaced} stored rows of that month)` : ''),
+        (outcome === 'unchanged'
+          ? ' (unchanged: the month was stored the same)'
+          : replaced > 0
+            ? ` (replaced ${replaced} stored rows of that month)`
+            : ''),
     );
   }
   if (recorder.summary.rowsSkipped > 0) {
@@ -215,7 +224,7 @@ function balanceposColumns(header: string[], file: string): BalanceposColumns {
   if (totals.length < 2) missing.push('Total (foreign)');
   if (missing.length > 0) {
     throw new ImportError(
-      `${file} is not a KSEI Balancepos file: its header lacks ${missing.join(', ')} (found: ${header.join(', ')})`,
+      `${basename(file)} is not a KSEI Balancepos file: its header lacks ${missing.join(', ')} (found: ${header.join(', ')})`,
     );
   }
   return columns;
@@ -269,15 +278,32 @@ function shareCount(text: string): number | null {
   return value !== null && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
-/** Deletes the month's stored composition and writes the file's, in one transaction. */
-async function replaceMonth(database: Database, month: Month): Promise<number> {
+const ownershipFingerprint = (rows: ReadonlyArray<Omit<OwnershipRow, 'asOf'> & { asOf: unknown }>) =>
+  rows
+    .map((row) => `${row.symbol} ${String(row.asOf)} ${row.side} ${row.category} ${Number(row.shares)}`)
+    .sort()
+    .join('\n');
+
+/**
+ * Deletes the month's stored composition and writes the file's, in one transaction; a month stored
+ * exactly as the file has it is left alone.
+ */
+async function replaceMonth(
+  database: Database,
+  month: Month,
+): Promise<{ outcome: TImportDayOutcome['outcome']; replaced: number }> {
   return inBulkTransaction(database, async (writer) => {
-    const [deleted] = await writer.query<{ count: number }>(
-      `WITH gone AS (
-         DELETE FROM ownership_compositions
-          WHERE as_of >= date_trunc('month', $1::date) AND as_of < date_trunc('month', $1::date) + interval '1 month'
-          RETURNING 1)
-       SELECT count(*)::int AS count FROM gone`,
+    const stored = await writer.query<OwnershipRow>(
+      `SELECT symbol, as_of::text AS "asOf", side, category, shares::float8 AS shares FROM ownership_compositions
+        WHERE as_of >= date_trunc('month', $1::date) AND as_of < date_trunc('month', $1::date) + interval '1 month'`,
+      [month.asOf],
+    );
+    if (stored.length > 0 && ownershipFingerprint(stored) === ownershipFingerprint(month.rows)) {
+      return { outcome: 'unchanged' as const, replaced: 0 };
+    }
+    await writer.execute(
+      `DELETE FROM ownership_compositions
+        WHERE as_of >= date_trunc('month', $1::date) AND as_of < date_trunc('month', $1::date) + interval '1 month'`,
       [month.asOf],
     );
     const column = <K extends keyof OwnershipRow>(key: K) => month.rows.map((row) => row[key]);
@@ -286,7 +312,10 @@ async function replaceMonth(database: Database, month: Month): Promise<number> {
        SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::text[], $5::bigint[])`,
       [column('symbol'), column('asOf'), column('side'), column('category'), column('shares')],
     );
-    return deleted?.count ?? 0;
+    return {
+      outcome: stored.length > 0 ? ('replaced' as const) : ('stored' as const),
+      replaced: stored.length,
+    };
   });
 }
 
@@ -312,7 +341,7 @@ async function openSource(file: string): Promise<Source> {
   }
   const unreadable = (error: unknown) =>
     new ImportError(
-      `${file} is not a readable zip (${error instanceof Error ? error.message : String(error)})`,
+      `${basename(file)} is not a readable zip (${error instanceof Error ? error.message : String(error)})`,
     );
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(file, { lazyEntries: true }, (error, opened) =>
@@ -324,7 +353,7 @@ async function openSource(file: string): Promise<Source> {
       if (/\.txt$/i.test(candidate.fileName)) resolve(candidate);
       else zip.readEntry();
     });
-    zip.on('end', () => reject(new ImportError(`${file} holds no .txt Balancepos file`)));
+    zip.on('end', () => reject(new ImportError(`${basename(file)} holds no .txt Balancepos file`)));
     zip.on('error', (error) => reject(unreadable(error)));
     zip.readEntry();
   }).catch((error: unknown) => {

@@ -14,10 +14,12 @@ import type { Database } from '../../../db/client.ts';
 import { inBulkTransaction } from '../../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { analyzeMarketTables } from '../market-ingest.service.ts';
-import { openCsvStream, type ImportProgress } from './csv-stream.ts';
+import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import {
+  barFingerprint,
+  findStoredBars,
   findTradeRecordDates,
   insertInstrument,
   loadInstrumentSymbols,
@@ -25,56 +27,80 @@ import {
 } from './import.repo.ts';
 
 export type BarsImportOptions = {
-  symbol: string;
-  /** Adds an unknown symbol to the instruments instead of refusing. */
+  /** The stock of a single-stock chart CSV; a file with a symbol column names its own. */
+  symbol?: string;
+  /** Adds unknown symbols to the instruments (under this sector) instead of refusing them. */
   create?: { sector: SectorCode; name?: string };
   onProgress?: ImportProgress;
 };
 
 const BARS_PER_BATCH = 1_000;
+/** Header names of the column that says which stock a row belongs to, in a multi-stock file. */
+const SYMBOL_COLUMNS = ['symbol', 'kode', 'kodesaham', 'ticker', 'stockcode', 'code'];
+
+const createHint = `add it with --create --sector <${SECTORS.map((s) => s.code).join('|')}>`;
 
 /**
- * Daily bars of one stock from a chart CSV, by parseChartCsv's rules (delimiter auto-detect, time
- * and close required, 10/13-digit epochs and the listed date formats, unreadable rows skipped and
- * counted). Each row goes to its Jakarta date; consecutive rows of one date (an intraday file) are
- * merged into one bar (first open, highest high, lowest low, last close, summed volume; a repeated
- * time keeps its last row). Prices are rounded to whole rupiah, a missing volume is 0 and the value
- * is estimated as volume × close; frequency and foreign flow are unknown (0). Existing bars of the
- * same dates are replaced, except on days with trade records, whose bars come from the trades.
+ * Daily bars from a chart CSV: one stock (`symbol` option), or many when the header has a symbol
+ * column (Symbol, Kode, Ticker, StockCode). Rows follow parseChartCsv's rules (delimiter
+ * auto-detect, time and close required, 10/13-digit epochs and the listed date formats, unreadable
+ * rows skipped and counted). Each row goes to its Jakarta date; consecutive rows of one stock and
+ * date (an intraday file) are merged into one bar (first open, highest high, lowest low, last
+ * close, summed volume; a repeated time keeps its last row). Prices are rounded to whole rupiah, a
+ * missing volume is 0 and the value is estimated as volume × close; frequency and foreign flow are
+ * unknown (0). Existing bars of the same dates are replaced, except on days with trade records,
+ * whose bars come from the trades. Unknown stocks are refused (the whole file for a single-stock
+ * file, their rows in a multi-stock one) unless `create` is given.
  */
 export async function importBars(
   database: Database,
   file: string,
-  options: BarsImportOptions,
+  options: BarsImportOptions = {},
 ): Promise<ImportSummary> {
   const startedAt = new Date();
-  const symbol = options.symbol.trim().toUpperCase();
   const db = database.db;
-  if (!(await loadInstrumentSymbols(db)).has(symbol)) {
-    if (!options.create) {
-      throw new ImportError(
-        `Unknown stock ${symbol}. Check the code, or add it with --create --sector <${SECTORS.map((s) => s.code).join('|')}> [--name "Company name"].`,
-      );
-    }
-    await insertInstrument(db, {
-      symbol,
-      name: options.create.name ?? symbol,
-      sector: options.create.sector,
-    });
-  }
-  const tradeRecordDates = await findTradeRecordDates(db, symbol);
+  const known = await loadInstrumentSymbols(db);
   const csv = await openCsvStream(file, options.onProgress);
+  const symbolColumn = headerIndex(csv.header)(...SYMBOL_COLUMNS);
+  const fixedSymbol = symbolColumn === undefined ? options.symbol?.trim().toUpperCase() : undefined;
+  if (symbolColumn === undefined && !fixedSymbol) {
+    await csv.rows.return(undefined);
+    throw new ImportError(
+      'This chart CSV has no symbol column (Symbol, Kode, Ticker or StockCode): give its stock with --symbol',
+    );
+  }
   const columns = chartCsvColumns(csv.header);
   if (columns === null) {
     await csv.rows.return(undefined);
-    throw new ImportError(`${invalidChartCsvMessage(symbol)}: the header needs a time and a close column`);
+    throw new ImportError(
+      `${invalidChartCsvMessage(fixedSymbol ?? 'file')}: the header needs a time and a close column`,
+    );
+  }
+  if (fixedSymbol && !known.has(fixedSymbol)) {
+    if (!options.create) {
+      await csv.rows.return(undefined);
+      throw new ImportError(
+        `Unknown stock ${fixedSymbol}. Check the code, or ${createHint} [--name "Company name"].`,
+      );
+    }
+    await insertInstrument(db, {
+      symbol: fixedSymbol,
+      name: options.create.name ?? fixedSymbol,
+      sector: options.create.sector,
+    });
+    known.add(fixedSymbol);
   }
 
   const recorder = new SummaryRecorder('bars', file);
+  const tradeRecordDates = new Map<string, Set<string>>();
+  const created = new Set<string>();
+  const refused = new Set<string>();
   let batch = new Map<string, DailyBar>();
-  const dates = new Set<string>();
-  // Typed by assertion: the closures below reassign it, which narrowing cannot see.
-  let pending = null as { date: string; rows: Map<number, Candle> } | null;
+  const written = new Map<string, Set<string>>();
+  // Per date: whether any of its bars is new, and whether any stored one changes.
+  const outcomes = new Map<string, { added: number; changed: number; kept: number }>();
+  // Each stock's current date and its rows (an intraday file has several per date).
+  const pending = new Map<string, { date: string; rows: Map<number, Candle> }>();
 
   const flushBatch = async () => {
     const bars = [...batch.values()];
@@ -82,27 +108,56 @@ export async function importBars(
     const earliest = bars.map((bar) => bar.date).sort()[0] as string;
     // Each batch commits with its trading days and the index levels from its first date on.
     await inBulkTransaction(database, async (writer) => {
+      const before = await findStoredBars(writer, bars, 'chart');
+      for (const bar of bars) {
+        const outcome = outcomes.get(bar.date) ?? { added: 0, changed: 0, kept: 0 };
+        const stored = before.get(`${bar.symbol} ${bar.date}`);
+        if (stored === undefined) outcome.added++;
+        else if (stored === barFingerprint(bar)) outcome.kept++;
+        else outcome.changed++;
+        outcomes.set(bar.date, outcome);
+      }
       await upsertDailyBars(writer, bars, 'chart');
       await rebuildIndexBarsFrom(writer, earliest);
     });
-    for (const date of batch.keys()) dates.add(date);
+    for (const bar of bars) {
+      const dates = written.get(bar.symbol) ?? new Set<string>();
+      dates.add(bar.date);
+      written.set(bar.symbol, dates);
+    }
     batch = new Map();
   };
-  const closePending = async () => {
-    if (!pending) return;
+  const closePending = async (symbol: string) => {
+    const open = pending.get(symbol);
+    if (!open) return;
     const [merged] = aggregateDailyBars(
-      [...pending.rows.values()]
+      [...open.rows.values()]
         .sort((a, b) => a.time - b.time)
-        .map((candle) => toDailyBar(symbol, pending!.date, candle)),
+        .map((candle) => toDailyBar(symbol, open.date, candle)),
       '1D',
     );
-    if (merged) batch.set(pending.date, toDailyBar(symbol, pending.date, merged));
-    pending = null;
+    if (merged) batch.set(`${symbol} ${open.date}`, toDailyBar(symbol, open.date, merged));
+    pending.delete(symbol);
     if (batch.size >= BARS_PER_BATCH) await flushBatch();
   };
 
   for await (const { row, cells } of csv.rows) {
     recorder.read();
+    const symbol = fixedSymbol ?? (cells[symbolColumn!] ?? '').trim().toUpperCase();
+    if (!/^[A-Z0-9-]{1,12}$/.test(symbol)) {
+      recorder.skip(row, `invalid symbol '${symbol}'`);
+      continue;
+    }
+    if (!known.has(symbol)) {
+      if (!options.create) {
+        refused.add(symbol);
+        recorder.skip(row, `unknown stock ${symbol} (${createHint})`);
+        continue;
+      }
+      await insertInstrument(db, { symbol, name: symbol, sector: options.create.sector });
+      known.add(symbol);
+      created.add(symbol);
+    }
     const parsed = parseChartCsvRow(cells, columns, csv.delimiter);
     if ('reason' in parsed) {
       recorder.skip(row, parsed.reason);
@@ -117,23 +172,45 @@ export async function importBars(
       continue;
     }
     const date = jakartaDateOf(parsed.time);
-    if (tradeRecordDates.has(date)) {
+    let traded = tradeRecordDates.get(symbol);
+    if (!traded) {
+      traded = await findTradeRecordDates(db, symbol);
+      tradeRecordDates.set(symbol, traded);
+    }
+    if (traded.has(date)) {
       recorder.skip(row, `${date} has trade records: its bar comes from the trades`);
       continue;
     }
-    if (pending?.date !== date) {
-      await closePending();
-      pending = { date, rows: new Map() };
+    if (pending.get(symbol)?.date !== date) {
+      await closePending(symbol);
+      pending.set(symbol, { date, rows: new Map() });
     }
-    pending.rows.set(parsed.time, parsed);
+    pending.get(symbol)!.rows.set(parsed.time, parsed);
     recorder.imported();
   }
-  await closePending();
+  for (const symbol of [...pending.keys()]) await closePending(symbol);
   await flushBatch();
 
-  recorder.note(`${dates.size.toLocaleString('en-US')} daily bars of ${symbol} written`);
-  if (dates.size > 0) {
-    await analyzeMarketTables(database);
+  for (const date of [...outcomes.keys()].sort()) {
+    const { added, changed, kept } = outcomes.get(date)!;
+    recorder.day(date, changed + kept === 0 ? 'stored' : added + changed === 0 ? 'unchanged' : 'replaced');
+  }
+  const barCount = [...written.values()].reduce((sum, dates) => sum + dates.size, 0);
+  recorder.note(
+    written.size === 1 && fixedSymbol
+      ? `${barCount.toLocaleString('en-US')} daily bars of ${fixedSymbol} written`
+      : `${barCount.toLocaleString('en-US')} daily bars of ${written.size} stocks written`,
+  );
+  if (created.size > 0) {
+    recorder.note(
+      `${created.size} stocks added under sector ${options.create!.sector}: ${[...created].sort().join(', ')}`,
+    );
+  }
+  if (refused.size > 0) {
+    recorder.note(`rows of unknown stocks refused: ${[...refused].sort().join(', ')}`);
+  }
+  if (barCount > 0) {
+    await analyzeMarketTables(database, ['daily_bars', 'instruments', 'index_bars', 'trading_days']);
     recorder.note('index and sector levels rebuilt');
   }
   await finishImport(database, recorder.summary, startedAt);

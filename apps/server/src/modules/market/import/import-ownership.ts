@@ -3,7 +3,12 @@ import type { Database } from '../../../db/client.ts';
 import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
-import { loadInstrumentSymbols, upsertOwnership, type OwnershipRow } from './import.repo.ts';
+import {
+  findStoredOwnership,
+  loadInstrumentSymbols,
+  upsertOwnership,
+  type OwnershipRow,
+} from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
 
 const CATEGORIES = new Set<HolderCategory>(['IS', 'CP', 'PF', 'IB', 'ID', 'MF', 'SC', 'FD', 'OT']);
@@ -51,8 +56,20 @@ export async function importOwnership(
   const symbols = await loadInstrumentSymbols(database.db);
   const recorder = new SummaryRecorder('ownership', file);
   let batch = new Map<string, OwnershipRow>();
+  // Per date: rows new, changed and already stored as given.
+  const outcomes = new Map<string, { added: number; changed: number; kept: number }>();
   const flush = async () => {
-    await upsertOwnership(database.db, [...batch.values()]);
+    const rows = [...batch.values()];
+    const stored = await findStoredOwnership(database.db, rows);
+    for (const [key, row] of batch) {
+      const outcome = outcomes.get(row.asOf) ?? { added: 0, changed: 0, kept: 0 };
+      const shares = stored.get(key);
+      if (shares === undefined) outcome.added++;
+      else if (shares === row.shares) outcome.kept++;
+      else outcome.changed++;
+      outcomes.set(row.asOf, outcome);
+    }
+    await upsertOwnership(database.db, rows);
     batch = new Map();
   };
 
@@ -89,6 +106,10 @@ export async function importOwnership(
     if (batch.size >= ROWS_PER_BATCH) await flush();
   }
   await flush();
+  for (const date of [...outcomes.keys()].sort()) {
+    const { added, changed, kept } = outcomes.get(date)!;
+    recorder.day(date, changed + kept === 0 ? 'stored' : added + changed === 0 ? 'unchanged' : 'replaced');
+  }
   await finishImport(database, recorder.summary, startedAt);
   return recorder.summary;
 }

@@ -1,47 +1,54 @@
-import { readFile, stat } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { jakartaDateOf, type DailyBar } from '@pantau/market';
+import type { TImportDayOutcome } from '@pantau/contracts';
 import type { Database } from '../../../db/client.ts';
-import { inBulkTransaction } from '../../../db/bulk.ts';
+import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { analyzeMarketTables } from '../market-ingest.service.ts';
 import { finishImport } from './import-finish.ts';
+import {
+  dateInFileName,
+  parseSummaryDate,
+  parseSummaryNumber,
+  readSummaryTable,
+  type TableSpec,
+} from './summary-table.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
-import { upsertDailyBars } from './import.repo.ts';
+import { barFingerprint, upsertDailyBars } from './import.repo.ts';
 
 export type StockSummaryOptions = {
   /** The trading day of an XLSX that does not state it (YYYY-MM-DD); JSON rows carry their own. */
   date?: string;
 };
 
-/** Each field with its JSON name and its header in the Indonesian XLSX download. */
+/** Each field with its JSON name, then its header in the Indonesian XLSX download. */
 const FIELDS = {
-  date: { json: 'Date', xlsx: null },
-  code: { json: 'StockCode', xlsx: 'Kode Saham' },
-  name: { json: 'StockName', xlsx: 'Nama Perusahaan' },
-  previous: { json: 'Previous', xlsx: 'Sebelumnya' },
-  openPrice: { json: 'OpenPrice', xlsx: 'Open Price' },
-  firstTrade: { json: 'FirstTrade', xlsx: 'First Trade' },
-  high: { json: 'High', xlsx: 'Tertinggi' },
-  low: { json: 'Low', xlsx: 'Terendah' },
-  close: { json: 'Close', xlsx: 'Penutupan' },
-  volume: { json: 'Volume', xlsx: 'Volume' },
-  value: { json: 'Value', xlsx: 'Nilai' },
-  frequency: { json: 'Frequency', xlsx: 'Frekuensi' },
-  foreignBuy: { json: 'ForeignBuy', xlsx: 'Foreign Buy' },
-  foreignSell: { json: 'ForeignSell', xlsx: 'Foreign Sell' },
-  listedShares: { json: 'ListedShares', xlsx: 'Listed Shares' },
-  remarks: { json: 'Remarks', xlsx: 'Remarks' },
-  bid: { json: 'Bid', xlsx: 'Bid' },
-  bidVolume: { json: 'BidVolume', xlsx: 'Bid Volume' },
-  offer: { json: 'Offer', xlsx: 'Offer' },
-  offerVolume: { json: 'OfferVolume', xlsx: 'Offer Volume' },
-  tradeableShares: { json: 'TradebleShares', xlsx: 'Tradeble Shares' },
-  nonRegularVolume: { json: 'NonRegularVolume', xlsx: 'Non Regular Volume' },
-  nonRegularValue: { json: 'NonRegularValue', xlsx: 'Non Regular Value' },
-  nonRegularFrequency: { json: 'NonRegularFrequency', xlsx: 'Non Regular Frequency' },
-} as const;
+  date: ['Date'],
+  code: ['StockCode', 'Kode Saham'],
+  name: ['StockName', 'Nama Perusahaan'],
+  previous: ['Previous', 'Sebelumnya'],
+  openPrice: ['OpenPrice', 'Open Price'],
+  firstTrade: ['FirstTrade', 'First Trade'],
+  high: ['High', 'Tertinggi'],
+  low: ['Low', 'Terendah'],
+  close: ['Close', 'Penutupan'],
+  volume: ['Volume'],
+  value: ['Value', 'Nilai'],
+  frequency: ['Frequency', 'Frekuensi'],
+  foreignBuy: ['ForeignBuy', 'Foreign Buy'],
+  foreignSell: ['ForeignSell', 'Foreign Sell'],
+  listedShares: ['ListedShares', 'Listed Shares'],
+  remarks: ['Remarks'],
+  bid: ['Bid'],
+  bidVolume: ['BidVolume', 'Bid Volume'],
+  offer: ['Offer'],
+  offerVolume: ['OfferVolume', 'Offer Volume'],
+  tradeableShares: ['TradebleShares', 'Tradeble Shares'],
+  nonRegularVolume: ['NonRegularVolume', 'Non Regular Volume'],
+  nonRegularValue: ['NonRegularValue', 'Non Regular Value'],
+  nonRegularFrequency: ['NonRegularFrequency', 'Non Regular Frequency'],
+} as const satisfies TableSpec<string>;
 type Field = keyof typeof FIELDS;
 /** Kept when present (see stock_summary_details); a file without them is still read. */
 const DETAIL_NUMBER_FIELDS = [
@@ -70,13 +77,10 @@ const NUMBER_FIELDS = [
   'listedShares',
 ] as const satisfies readonly Field[];
 
-/** Header names compare case-, space- and punctuation-insensitively. */
-const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-type SourceRow = { line: number; cells: Map<Field, unknown> };
-type Source = { present: Set<Field>; rows: AsyncIterable<SourceRow> | Iterable<SourceRow> };
-
 type Details = Record<(typeof DETAIL_NUMBER_FIELDS)[number], number | null> & { remarks: string | null };
+
+/** Why a row is rejected, the column at fault, and its day when the row states one. */
+type RowProblem = { column: string; reason: string; date: string | null };
 
 type StockDay = {
   bar: DailyBar;
@@ -91,7 +95,8 @@ type StockDay = {
  * the file's name and no sector. Where the stock has trade records for the day, its bar stays the
  * one rolled up from the trades (decision 017). The whole file commits in one transaction with the
  * index levels from its first day on; a later file for the same day replaces the day's Stock
- * Summary bars, so the same file twice changes nothing.
+ * Summary bars, so the same file twice changes nothing. A row that cannot be read (or a stock
+ * given twice) is rejected with its line, column and reason, and its day is not stored at all.
  */
 export async function importStockSummary(
   database: Database,
@@ -100,56 +105,68 @@ export async function importStockSummary(
 ): Promise<ImportSummary> {
   const startedAt = new Date();
   if (!(await stat(file).catch(() => null))) throw new ImportError(`Cannot read ${file}: no such file`);
-  const extension = extname(file).toLowerCase();
   const flagDate = options.date === undefined ? null : checkedDate(options.date, '--date');
-  let source: Source;
+  const table = await readSummaryTable<Field>(file, FIELDS, { what: 'Stock Summary', keyField: 'code' });
+  const kind = table.format;
   let fileDate: string | null = null;
-  if (extension === '.json') source = await readJson(file);
-  else if (extension === '.xlsx') {
-    const workbook = await readXlsx(file);
-    source = workbook;
-    fileDate = flagDate ?? workbook.date ?? dateInFileName(file);
+  if (kind === 'xlsx') {
+    fileDate = flagDate ?? table.titleDate ?? dateInFileName(file);
     if (fileDate === null) {
       throw new ImportError(
         `${basename(file)} does not state its trading day: add --date YYYY-MM-DD (or a date above the header)`,
       );
     }
-  } else {
-    throw new ImportError(`A Stock Summary is a .json or .xlsx file, not ${basename(file)}`);
   }
+  // A column is named as the file names it, else as the file's format would.
+  const column = (field: Field) => table.headers.get(field) ?? formatName(field, kind);
   const required = (Object.keys(FIELDS) as Field[]).filter(
-    (field) => !OPTIONAL_FIELDS.has(field) && (field !== 'date' || extension === '.json'),
+    (field) => !OPTIONAL_FIELDS.has(field) && (field !== 'date' || kind === 'json'),
   );
-  const missing = required.filter((field) => !source.present.has(field));
+  const missing = required.filter((field) => !table.headers.has(field));
   if (missing.length > 0) {
-    const names = missing.map((field) => (extension === '.json' ? FIELDS[field].json : FIELDS[field].xlsx));
-    throw new ImportError(`${basename(file)} is missing required columns: ${names.join(', ')}`);
+    throw new ImportError(
+      `${basename(file)} is missing required columns: ${missing.map((field) => formatName(field, kind)).join(', ')}`,
+    );
   }
 
   const recorder = new SummaryRecorder('stock-summary', file);
+  recorder.summary.rowsRejected = 0;
   const today = jakartaDateOf(new Date());
   const days = new Map<string, Map<string, StockDay>>();
   const firstLine = new Map<string, number>();
-  for await (const { line, cells } of source.rows) {
+  const rejectedOn = new Map<string, number>();
+  for (const { line, cells } of table.rows) {
     recorder.read();
-    const parsed = parseRow(cells, { fileDate, today, kind: extension === '.json' ? 'json' : 'xlsx' });
+    const parsed = parseRow(cells, { fileDate, today, column });
     if ('reason' in parsed) {
-      recorder.skip(line, parsed.reason);
+      recorder.reject(line, parsed.column, parsed.reason);
+      if (parsed.date !== null) rejectedOn.set(parsed.date, (rejectedOn.get(parsed.date) ?? 0) + 1);
       continue;
     }
     const key = `${parsed.bar.date} ${parsed.bar.symbol}`;
     const earlier = firstLine.get(key);
     if (earlier !== undefined) {
-      const codeColumn = extension === '.json' ? FIELDS.code.json : FIELDS.code.xlsx;
-      recorder.skip(line, `${codeColumn}: ${parsed.bar.symbol} repeats line ${earlier}`);
+      // Which of the two rows is right cannot be told, so neither is kept (the day is refused below).
+      recorder.reject(
+        line,
+        column('code'),
+        `${parsed.bar.symbol} repeats line ${earlier} for ${parsed.bar.date}`,
+      );
+      rejectedOn.set(parsed.bar.date, (rejectedOn.get(parsed.bar.date) ?? 0) + 1);
       continue;
     }
     firstLine.set(key, line);
     const day = days.get(parsed.bar.date) ?? new Map<string, StockDay>();
     days.set(parsed.bar.date, day);
     day.set(parsed.bar.symbol, parsed);
-    recorder.imported();
   }
+  // A day is stored whole or not at all: a reader must never take a day missing some stocks for
+  // the market's full day.
+  for (const [date, count] of [...rejectedOn].sort(([a], [b]) => a.localeCompare(b))) {
+    days.delete(date);
+    recorder.note(`${date} not stored: ${count} of its rows rejected (a day is stored whole)`);
+  }
+  for (const day of days.values()) recorder.imported(day.size);
   if (days.size === 0) {
     await finishImport(database, recorder.summary, startedAt);
     return recorder.summary;
@@ -160,6 +177,7 @@ export async function importStockSummary(
   for (const date of dates) for (const [symbol, stock] of days.get(date)!) stocks.set(symbol, stock);
   let created = 0;
   let keptFromTrades = 0;
+  const outcomes = new Map<string, TImportDayOutcome['outcome']>();
   await inBulkTransaction(database, async (writer) => {
     const known = new Set(
       (await writer.query<{ symbol: string }>('SELECT symbol FROM instruments')).map((row) => row.symbol),
@@ -194,9 +212,6 @@ export async function importStockSummary(
         )
       ).map((row) => row.key),
     );
-    await writer.execute(`DELETE FROM daily_bars WHERE source = 'stock-summary' AND date = ANY($1::date[])`, [
-      dates,
-    ]);
     const bars: DailyBar[] = [];
     for (const date of dates) {
       for (const stock of days.get(date)!.values()) {
@@ -204,6 +219,21 @@ export async function importStockSummary(
         else bars.push(stock.bar);
       }
     }
+    const storedDays = await fingerprintStoredDays(writer, dates);
+    const fileDays = fingerprintDays(
+      bars,
+      dates.flatMap((date) => [...days.get(date)!.values()]),
+    );
+    for (const date of dates) {
+      const stored = storedDays.get(date);
+      outcomes.set(
+        date,
+        stored === undefined ? 'stored' : stored === fileDays.get(date) ? 'unchanged' : 'replaced',
+      );
+    }
+    await writer.execute(`DELETE FROM daily_bars WHERE source = 'stock-summary' AND date = ANY($1::date[])`, [
+      dates,
+    ]);
     await upsertDailyBars(writer, bars, 'stock-summary');
     await writer.execute(`DELETE FROM stock_summary_details WHERE date = ANY($1::date[])`, [dates]);
     const all = dates.flatMap((date) => [...days.get(date)!.values()]);
@@ -227,9 +257,14 @@ export async function importStockSummary(
         detail('nonRegularFrequency'),
       ],
     );
+    // The exchange published the day, so it is a trading day even without trade records.
+    await writer.execute('INSERT INTO trading_days (date) SELECT unnest($1::date[]) ON CONFLICT DO NOTHING', [
+      dates,
+    ]);
     await rebuildIndexBarsFrom(writer, dates[0]!);
   });
 
+  for (const date of dates) recorder.day(date, outcomes.get(date)!);
   recorder.note(
     `${dates.join(', ')}: ${recorder.summary.rowsImported.toLocaleString('en-US')} stocks stored`,
   );
@@ -237,42 +272,79 @@ export async function importStockSummary(
   if (keptFromTrades > 0) {
     recorder.note(`${keptFromTrades} stock-days keep their bars from trade records`);
   }
-  await analyzeMarketTables(database);
+  await analyzeMarketTables(database, [
+    'daily_bars',
+    'stock_summary_details',
+    'instruments',
+    'index_bars',
+    'trading_days',
+  ]);
   recorder.note('index and sector levels rebuilt');
   await finishImport(database, recorder.summary, startedAt);
   return recorder.summary;
 }
 
+const DETAIL_NUMBERS = [
+  'bid',
+  'bid_volume',
+  'offer',
+  'offer_volume',
+  'tradeable_shares',
+  'non_regular_volume',
+  'non_regular_value',
+  'non_regular_frequency',
+];
+
+const detailFingerprint = (values: readonly unknown[]) =>
+  values.map((value) => String(value ?? '')).join(' ');
+
+/**
+ * Per date, what the Stock Summary stored: its bars and its details, as one comparable text (the
+ * dates it has nothing for are absent).
+ */
+async function fingerprintStoredDays(writer: BulkWriter, dates: string[]): Promise<Map<string, string>> {
+  const bars = await writer.query<Record<string, unknown> & { symbol: string; date: string }>(
+    `SELECT symbol, date::text AS date, open, high, low, close, volume::float8 AS volume, value::float8 AS value,
+       frequency, foreign_buy::float8 AS "foreignBuy", foreign_sell::float8 AS "foreignSell"
+     FROM daily_bars WHERE source = 'stock-summary' AND date = ANY($1::date[])`,
+    [dates],
+  );
+  const details = await writer.query<Record<string, unknown> & { symbol: string; date: string }>(
+    `SELECT symbol, date::text AS date, remarks, ${DETAIL_NUMBERS.map((column) => `${column}::float8 AS ${column}`).join(', ')}
+     FROM stock_summary_details WHERE date = ANY($1::date[])`,
+    [dates],
+  );
+  const lines = new Map<string, string[]>();
+  const add = (date: string, line: string) => lines.set(date, [...(lines.get(date) ?? []), line]);
+  for (const bar of bars) add(bar.date, `bar ${bar.symbol} ${barFingerprint(bar as unknown as DailyBar)}`);
+  for (const row of details) {
+    const numbers = DETAIL_NUMBERS.map((column) => (row[column] === null ? null : Number(row[column])));
+    add(row.date, `detail ${row.symbol} ${detailFingerprint([row.remarks, ...numbers])}`);
+  }
+  return new Map([...lines].map(([date, list]) => [date, list.sort().join('\n')]));
+}
+
+/** The same text for the file's days: the bars it writes and the details of every stock. */
+function fingerprintDays(bars: readonly DailyBar[], stocks: readonly StockDay[]): Map<string, string> {
+  const lines = new Map<string, string[]>();
+  const add = (date: string, line: string) => lines.set(date, [...(lines.get(date) ?? []), line]);
+  for (const bar of bars) add(bar.date, `bar ${bar.symbol} ${barFingerprint(bar)}`);
+  for (const stock of stocks) {
+    const d = stock.details;
+    add(
+      stock.bar.date,
+      `detail ${stock.bar.symbol} ${detailFingerprint([d.remarks, d.bid, d.bidVolume, d.offer, d.offerVolume, d.tradeableShares, d.nonRegularVolume, d.nonRegularValue, d.nonRegularFrequency])}`,
+    );
+  }
+  return new Map([...lines].map(([date, list]) => [date, list.sort().join('\n')]));
+}
+
 function checkedDate(text: string, what: string): string {
-  const date = parseDate(text);
+  const date = parseSummaryDate(text);
   if (date === null) throw new ImportError(`${what} must be a date like 2026-06-12, not '${text}'`);
   return date;
 }
 
-/** ISO dates (with or without a time) and the US-style `10/31/2023` of spreadsheet exports. */
-function parseDate(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(text);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : us
-      ? [us[3], us[1]!.padStart(2, '0'), us[2]!.padStart(2, '0')]
-      : [];
-  if (!year) return null;
-  const date = `${year}-${month}-${day}`;
-  const check = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(date) ? date : null;
-}
-
-function dateInFileName(file: string): string | null {
-  const digits = /(20\d{2})(\d{2})(\d{2})/.exec(basename(file));
-  return digits ? parseDate(`${digits[1]}-${digits[2]}-${digits[3]}`) : null;
-}
-
-/** JSON floats (`6350.0`), thousands separators (`1,924,688,333`) and numeric cells alike. */
 // Prices and trade counts are integer columns, volumes and values bigint read as JS numbers: a
 // figure beyond them would fail the whole day's transaction instead of its one row.
 const INTEGER_FIELDS = new Set<Field>([
@@ -289,36 +361,27 @@ const INTEGER_FIELDS = new Set<Field>([
 ]);
 const limitOf = (field: Field) => (INTEGER_FIELDS.has(field) ? 2_147_483_647 : Number.MAX_SAFE_INTEGER);
 
-function parseNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim().replace(/[,\s]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
-}
-
 function parseRow(
   cells: Map<Field, unknown>,
-  { fileDate, today, kind }: { fileDate: string | null; today: string; kind: 'json' | 'xlsx' },
-): StockDay | { reason: string } {
-  const column = (field: Field) => FIELDS[field][kind] ?? FIELDS[field].json;
+  { fileDate, today, column }: { fileDate: string | null; today: string; column: (field: Field) => string },
+): StockDay | RowProblem {
+  let date = fileDate;
+  const problem = (field: Field, reason: string): RowProblem => ({ column: column(field), reason, date });
   const code = String(cells.get('code') ?? '')
     .trim()
     .toUpperCase();
-  if (!/^[A-Z0-9-]{1,12}$/.test(code)) return { reason: `${column('code')}: invalid stock code '${code}'` };
-  let date = fileDate;
   if (date === null) {
-    date = parseDate(cells.get('date'));
-    if (date === null) return { reason: `${column('date')}: invalid date '${String(cells.get('date'))}'` };
+    date = parseSummaryDate(cells.get('date'));
+    if (date === null) return problem('date', `invalid date '${String(cells.get('date'))}'`);
   }
-  if (date > today) return { reason: `${column('date')}: ${date} is in the future` };
+  if (!/^[A-Z0-9-]{1,12}$/.test(code)) return problem('code', `invalid stock code '${code}'`);
+  if (date > today) return problem('date', `${date} is in the future`);
   const numbers = {} as Record<(typeof NUMBER_FIELDS)[number], number>;
   for (const field of NUMBER_FIELDS) {
-    const value = parseNumber(cells.get(field));
-    if (value === null)
-      return { reason: `${column(field)}: not a number '${String(cells.get(field) ?? '')}'` };
-    if (value < 0) return { reason: `${column(field)}: negative value ${value}` };
-    if (value > limitOf(field)) return { reason: `${column(field)}: ${value} is out of range` };
+    const value = parseSummaryNumber(cells.get(field));
+    if (value === null) return problem(field, `not a number '${String(cells.get(field) ?? '')}'`);
+    if (value < 0) return problem(field, `negative value ${value}`);
+    if (value > limitOf(field)) return problem(field, `${value} is out of range`);
     numbers[field] = Math.round(value);
   }
   const details = { remarks: null } as Details;
@@ -331,15 +394,15 @@ function parseRow(
       details[field] = null;
       continue;
     }
-    const value = parseNumber(raw);
-    if (value === null) return { reason: `${column(field)}: not a number '${String(raw)}'` };
-    if (value < 0) return { reason: `${column(field)}: negative value ${value}` };
-    if (value > limitOf(field)) return { reason: `${column(field)}: ${value} is out of range` };
+    const value = parseSummaryNumber(raw);
+    if (value === null) return problem(field, `not a number '${String(raw)}'`);
+    if (value < 0) return problem(field, `negative value ${value}`);
+    if (value > limitOf(field)) return problem(field, `${value} is out of range`);
     details[field] = Math.round(value);
   }
   const { previous, openPrice, firstTrade, volume } = numbers;
   const close = numbers.close > 0 ? numbers.close : previous;
-  if (close <= 0) return { reason: `${column('close')}: no closing or previous price` };
+  if (close <= 0) return problem('close', 'no closing or previous price');
   let open = close;
   let high = close;
   let low = close;
@@ -347,7 +410,9 @@ function parseRow(
   if (volume > 0) {
     if (numbers.high <= 0 || numbers.low <= 0 || numbers.low > numbers.high) {
       return {
-        reason: `${column('high')}/${column('low')}: ${numbers.high}/${numbers.low} is not a price range`,
+        column: `${column('high')}/${column('low')}`,
+        reason: `${numbers.high}/${numbers.low} is not a price range`,
+        date,
       };
     }
     // OpenPrice is 0 without an opening-auction trade; the day then opens at its first trade.
@@ -375,105 +440,8 @@ function parseRow(
   };
 }
 
-function fieldsByHeader(kind: 'json' | 'xlsx'): Map<string, Field> {
-  const byHeader = new Map<string, Field>();
-  for (const [field, names] of Object.entries(FIELDS) as Array<[Field, (typeof FIELDS)[Field]]>) {
-    const name = names[kind];
-    if (name !== null) byHeader.set(normalise(name), field);
-  }
-  return byHeader;
-}
-
-/** The file is about 1 MB for the whole market, so it is parsed in one piece. */
-async function readJson(file: string): Promise<Source> {
-  let document: unknown;
-  try {
-    document = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ImportError(`${basename(file)} is not valid JSON: ${(error as Error).message}`);
-  }
-  const data = (document as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) {
-    throw new ImportError(`${basename(file)} is not an IDX Stock Summary: it has no "data" list`);
-  }
-  const byHeader = fieldsByHeader('json');
-  const present = new Set<Field>();
-  const first: unknown = data[0];
-  if (first && typeof first === 'object') {
-    for (const key of Object.keys(first)) {
-      const field = byHeader.get(normalise(key));
-      if (field) present.add(field);
-    }
-  }
-  // A record's line is its position in the data list, counting from 1.
-  const rows = data.map((record: unknown, index) => {
-    const cells = new Map<Field, unknown>();
-    if (record && typeof record === 'object') {
-      for (const [key, value] of Object.entries(record)) {
-        const field = byHeader.get(normalise(key));
-        if (field) cells.set(field, value);
-      }
-    }
-    return { line: index + 1, cells };
-  });
-  return { present, rows };
-}
-
-function cellValue(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value !== 'object') return value;
-  if ('result' in value) return value.result;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return value.text;
-  return null;
-}
-
-/**
- * Streams the first worksheet. Rows above the header may state the trading day (a date cell or a
- * date in the title text); the header is the first row naming the stock code column.
- */
-async function readXlsx(file: string): Promise<Source & { date: string | null }> {
-  const byHeader = fieldsByHeader('xlsx');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  let date: string | null = null;
-  let columns: Map<number, Field> | null = null;
-  const rows: SourceRow[] = [];
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
-        if (columns === null) {
-          const headers = new Map<number, Field>();
-          values.forEach((value, index) => {
-            const field = typeof value === 'string' ? byHeader.get(normalise(value)) : undefined;
-            if (field) headers.set(index, field);
-          });
-          if ([...headers.values()].includes('code')) columns = headers;
-          else date ??= [...values].map(dateInCell).find((found) => found !== null) ?? null;
-          continue;
-        }
-        if (values.every((value) => value === null || value === undefined || value === '')) continue;
-        const cells = new Map<Field, unknown>();
-        for (const [index, field] of columns) cells.set(field, values[index] ?? null);
-        rows.push({ line: row.number, cells });
-      }
-      break;
-    }
-  } catch (error) {
-    throw new ImportError(`${basename(file)} is not a readable XLSX: ${(error as Error).message}`);
-  }
-  return { present: new Set(columns?.values() ?? []), rows, date };
-}
-
-function dateInCell(value: unknown): string | null {
-  if (value instanceof Date) return parseDate(value);
-  if (typeof value !== 'string') return null;
-  const found = /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}/.exec(value);
-  return found ? parseDate(found[0]) : null;
+/** A field's name in a format: the XLSX header where the download has its own, else the JSON key. */
+function formatName(field: Field, kind: 'json' | 'xlsx'): string {
+  const names: readonly string[] = FIELDS[field];
+  return (kind === 'xlsx' ? names[1] : undefined) ?? (names[0] as string);
 }

@@ -3,7 +3,9 @@ export class ImportError extends Error {
   override name = 'ImportError';
 }
 
-export type ImportKind = 'bars' | 'trades' | 'ownership' | 'ksei-balancepos' | 'stock-summary';
+import type { TImportDayOutcome, TImportKind } from '@pantau/contracts';
+
+export type ImportKind = TImportKind;
 
 export type ImportSummary = {
   kind: ImportKind;
@@ -18,6 +20,8 @@ export type ImportSummary = {
   rowsRejected?: number;
   /** The first 100 rejected rows: file line, column and why. */
   rowErrors?: Array<{ row: number; column: string; reason: string }>;
+  /** Each market date the file held, and whether it was new, replaced older data, or was identical. */
+  days: TImportDayOutcome[];
   /** What else happened: days replaced, bars written, unknown brokers… */
   notes: string[];
 };
@@ -35,6 +39,7 @@ export class SummaryRecorder {
       rowsImported: 0,
       rowsSkipped: 0,
       skippedExamples: [],
+      days: [],
       notes: [],
     };
   }
@@ -51,6 +56,17 @@ export class SummaryRecorder {
     this.summary.rowsSkipped++;
     if (this.summary.skippedExamples.length < MAX_EXAMPLES)
       this.summary.skippedExamples.push({ row, reason });
+  }
+
+  /** A row refused as wrong: its line, the column at fault and why. */
+  reject(row: number, column: string, reason: string): void {
+    this.summary.rowsRejected = (this.summary.rowsRejected ?? 0) + 1;
+    this.summary.rowErrors ??= [];
+    if (this.summary.rowErrors.length < MAX_EXAMPLES) this.summary.rowErrors.push({ row, column, reason });
+  }
+
+  day(date: TImportDayOutcome['date'], outcome: TImportDayOutcome['outcome']): void {
+    this.summary.days.push({ date, outcome });
   }
 
   note(text: string): void {
@@ -75,6 +91,9 @@ export function formatSummary(summary: ImportSummary): string {
     ...(summary.rowsRejected !== undefined && summary.rowsRejected > (summary.rowErrors?.length ?? 0)
       ? [`    … and ${summary.rowsRejected - (summary.rowErrors?.length ?? 0)} more`]
       : []),
+    ...(summary.days.length === 0
+      ? []
+      : [`  days           ${summary.days.map((day) => `${day.date} ${day.outcome}`).join(', ')}`]),
     ...summary.notes.map((note) => `  ${note}`),
   ];
   return lines.join('\n');

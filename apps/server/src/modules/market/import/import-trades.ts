@@ -1,11 +1,18 @@
-import type { IsoDate, Trade } from '@pantau/market';
+import {
+  TradeDayBuffer,
+  detectDelimiter,
+  splitCsvLine,
+  type CsvDelimiter,
+  type IsoDate,
+} from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { analyzeMarketTables, replaceTradeDay } from '../market-ingest.service.ts';
-import { openCsvStream, type ImportProgress } from './csv-stream.ts';
+import type { ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
-import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
-import { loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
-import { parseTradeRecord, tradeRecordColumns } from './trade-record.ts';
+import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { hasTradesOn, loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
+import { openTextParts } from './text-parts.ts';
+import { parseTradeRecord, tradeRecordColumns, type TradeRecordColumns } from './trade-record.ts';
 
 export type TradesImportOptions = {
   onProgress?: ImportProgress;
@@ -13,67 +20,118 @@ export type TradesImportOptions = {
   onDay?: (result: { date: IsoDate; trades: number; symbols: number }) => void;
 };
 
+const PROGRESS_EVERY_ROWS = 10_000;
+
+/** A first line that names trade-record fields is a header; a later part may start with data. */
+const looksLikeHeader = (line: string) => /stkcode/i.test(line.replace(/[^a-z]/gi, ''));
+
 /**
- * IDX trade records (format in trade-record.ts) grouped per trade date: each date goes through
- * replaceTradeDay, so the stocks in the file have that day replaced atomically with every rollup,
- * their daily bars and the index levels; a crash leaves earlier days stored and the current day as
- * it was.
+ * IDX trade records (format in trade-record.ts) from one file or several read as one: plain CSV,
+ * `.gz`, or a zip whose entries are parts, in the order given (one day split over several files,
+ * each part with its header or continuing the previous part's). Rows are grouped per trade date and
+ * each date goes through replaceTradeDay, so the stocks in the files have that day replaced
+ * atomically with every rollup, their daily bars and the index levels; a day split over parts is
+ * stored once all of it is read, and a crash or an unreadable part leaves it as it was.
  *
- * Memory: the file streams, but one day's trades are held in memory to be replaced as a unit
- * (a full IDX day, ~1.5 M trades, takes well under 1 GB). Days must come in runs: a date
+ * Memory: the files stream; one day is held to be replaced as a unit, in columns (TradeDayBuffer,
+ * ~65 MB for a full IDX day of 1.5 M trades) rather than as trade objects. Days must come in runs: a date
  * reappearing after another date would replace its first part, so those rows are skipped and
- * counted instead (sort the file by trxDate).
+ * counted instead (sort the files by trxDate).
  */
 export async function importTrades(
   database: Database,
-  file: string,
+  files: readonly string[] | string,
   options: TradesImportOptions = {},
 ): Promise<ImportSummary> {
   const startedAt = new Date();
+  const paths = typeof files === 'string' ? [files] : [...files];
+  if (paths.length === 0) throw new ImportError('No trade-record file given');
   const db = database.db;
-  const csv = await openCsvStream(file, options.onProgress);
-  const columns = tradeRecordColumns(csv.header);
+  const source = await openTextParts(paths);
   const symbols = await loadInstrumentSymbols(db);
   const brokers = await loadBrokerCodes(db);
   const unknownBrokers = new Set<string>();
-  const recorder = new SummaryRecorder('trades', file);
+  const recorder = new SummaryRecorder('trades', paths.join(' + '));
   const storedDays: IsoDate[] = [];
   // Typed by assertion: storeDay reads it from a closure, which narrowing cannot see.
-  let day = null as { date: IsoDate; trades: Trade[] } | null;
+  let day = null as TradeDayBuffer | null;
 
   const storeDay = async () => {
-    if (!day || day.trades.length === 0) return;
-    const result = await replaceTradeDay(database, day.date, day.trades);
+    if (!day || day.size === 0) return;
+    const stored = await hasTradesOn(db, day.date, [...day.symbols]);
+    const result = await replaceTradeDay(database, day.date, day);
     storedDays.push(day.date);
-    recorder.imported(day.trades.length);
+    recorder.imported(day.size);
+    recorder.day(day.date, stored ? 'replaced' : 'stored');
     options.onDay?.(result);
   };
 
-  for await (const { row, cells } of csv.rows) {
-    recorder.read();
-    const trade = parseTradeRecord(cells, columns);
-    if ('reason' in trade) {
-      recorder.skip(row, trade.reason);
-      continue;
-    }
-    if (!symbols.has(trade.symbol)) {
-      recorder.skip(row, `unknown stock ${trade.symbol}`);
-      continue;
-    }
-    if (day?.date !== trade.date) {
-      if (storedDays.includes(trade.date)) {
-        recorder.skip(row, `trxDate ${trade.date} appears again after other dates; sort the file by trxDate`);
-        continue;
+  let format: { columns: TradeRecordColumns; delimiter: CsvDelimiter } | null = null;
+  let partCount = 0;
+  for await (const part of source.parts()) {
+    partCount++;
+    // Several parts: a row's line is within its part, so the part is named with it.
+    const where = (reason: string) =>
+      paths.length > 1 || part.inArchive ? `${part.name}: ${reason}` : reason;
+    let line = 0;
+    let first = true;
+    for await (const batch of part.lines) {
+      for (const text of batch) {
+        line++;
+        if (text.trim() === '') continue;
+        if (first) {
+          first = false;
+          const header = text.replace(/^\uFEFF/, '');
+          if (looksLikeHeader(header) || format === null) {
+            const delimiter = detectDelimiter(header);
+            format = { delimiter, columns: tradeRecordColumns(splitCsvLine(header, delimiter)) };
+            continue;
+          }
+        }
+        const current = format!;
+        recorder.read();
+        if (options.onProgress && recorder.summary.rowsRead % PROGRESS_EVERY_ROWS === 0) {
+          options.onProgress({
+            bytesRead: source.bytesRead(),
+            totalBytes: source.totalBytes,
+            rows: recorder.summary.rowsRead,
+          });
+        }
+        const trade = parseTradeRecord(splitCsvLine(text, current.delimiter), current.columns);
+        if ('reason' in trade) {
+          recorder.skip(line, where(trade.reason));
+          continue;
+        }
+        if (!symbols.has(trade.symbol)) {
+          recorder.skip(line, where(`unknown stock ${trade.symbol}`));
+          continue;
+        }
+        if (day?.date !== trade.date) {
+          if (storedDays.includes(trade.date)) {
+            recorder.skip(
+              line,
+              where(`trxDate ${trade.date} appears again after other dates; sort the file by trxDate`),
+            );
+            continue;
+          }
+          await storeDay();
+          day = new TradeDayBuffer(trade.date);
+        }
+        if (!brokers.has(trade.buyerBroker)) unknownBrokers.add(trade.buyerBroker);
+        if (!brokers.has(trade.sellerBroker)) unknownBrokers.add(trade.sellerBroker);
+        day.push(trade);
       }
-      await storeDay();
-      day = { date: trade.date, trades: [] };
     }
-    for (const code of [trade.buyerBroker, trade.sellerBroker])
-      if (!brokers.has(code)) unknownBrokers.add(code);
-    day.trades.push(trade);
+    if (format === null) throw new ImportError(`${part.name} is empty: a header line is needed`);
   }
   await storeDay();
+  options.onProgress?.({
+    bytesRead: source.totalBytes,
+    totalBytes: source.totalBytes,
+    rows: recorder.summary.rowsRead,
+  });
 
+  if (partCount > 1) recorder.note(`${partCount} parts read as one`);
   recorder.note(`${storedDays.length} trade day(s) replaced: ${storedDays.join(', ') || 'none'}`);
   if (unknownBrokers.size > 0) {
     recorder.note(

@@ -1,4 +1,4 @@
-import { countDistinct, eq, max, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DailyBar, HolderCategory, SectorCode } from '@pantau/market';
 import type { BulkWriter } from '../../../db/bulk.ts';
 import type { Db } from '../../../db/client.ts';
@@ -9,6 +9,7 @@ import {
   instruments,
   minuteBars,
   ownershipCompositions,
+  trades,
 } from '../../../db/market-schema.ts';
 import type { ImportSummary } from './import-summary.ts';
 
@@ -41,7 +42,57 @@ export async function findTradeRecordDates(db: Db, symbol: string): Promise<Set<
   return new Set(rows.map((row) => row.date));
 }
 
+/** Whether any of `symbols` already has trade records on `date` (the import then replaces them). */
+export async function hasTradesOn(db: Db, date: string, symbols: readonly string[]): Promise<boolean> {
+  const rows = await db
+    .select({ symbol: trades.symbol })
+    .from(trades)
+    .where(and(eq(trades.tradeDate, date), inArray(trades.symbol, [...symbols])))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type DailyBarSource = 'trades' | 'stock-summary' | 'chart';
+
+/**
+ * The stored bars at these bars' (symbol, date), keyed `SYMBOL YYYY-MM-DD`, each as the fingerprint
+ * barFingerprint gives, to tell a new day from a replaced or an unchanged one.
+ */
+export async function findStoredBars(
+  writer: BulkWriter,
+  bars: readonly DailyBar[],
+  source: DailyBarSource,
+): Promise<Map<string, string>> {
+  const rows = await writer.query<Record<string, unknown> & { symbol: string; date: string }>(
+    `SELECT d.symbol, d.date::text AS date, d.open, d.high, d.low, d.close, d.volume::float8 AS volume,
+       d.value::float8 AS value, d.frequency, d.foreign_buy::float8 AS "foreignBuy",
+       d.foreign_sell::float8 AS "foreignSell", d.source
+     FROM unnest($1::text[], $2::date[]) AS t(symbol, date)
+     JOIN daily_bars d ON d.symbol = t.symbol AND d.date = t.date`,
+    [bars.map((bar) => bar.symbol), bars.map((bar) => bar.date)],
+  );
+  return new Map(
+    rows.map((row) => [
+      `${row.symbol} ${row.date}`,
+      row.source === source ? barFingerprint(row as unknown as DailyBar) : 'other source',
+    ]),
+  );
+}
+
+export const barFingerprint = (bar: DailyBar) =>
+  [
+    bar.open,
+    bar.high,
+    bar.low,
+    bar.close,
+    bar.volume,
+    bar.value,
+    bar.frequency,
+    bar.foreignBuy,
+    bar.foreignSell,
+  ]
+    .map(Number)
+    .join(' ');
 
 /** Inserts or replaces bars (by symbol and date) inside the caller's transaction. */
 export async function upsertDailyBars(
@@ -87,6 +138,32 @@ export type OwnershipRow = {
   category: HolderCategory;
   shares: number;
 };
+
+/** The stored shares at these rows' keys, keyed `SYMBOL|AS_OF|SIDE|CATEGORY`. */
+export async function findStoredOwnership(
+  db: Db,
+  rows: readonly OwnershipRow[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({
+      symbol: ownershipCompositions.symbol,
+      asOf: ownershipCompositions.asOf,
+      side: ownershipCompositions.side,
+      category: ownershipCompositions.category,
+      shares: ownershipCompositions.shares,
+    })
+    .from(ownershipCompositions)
+    .where(
+      and(
+        inArray(ownershipCompositions.symbol, [...new Set(rows.map((row) => row.symbol))]),
+        inArray(ownershipCompositions.asOf, [...new Set(rows.map((row) => row.asOf))]),
+      ),
+    );
+  return new Map(
+    found.map((row) => [`${row.symbol}|${row.asOf}|${row.side}|${row.category}`, Number(row.shares)]),
+  );
+}
 
 export async function upsertOwnership(db: Db, rows: readonly OwnershipRow[]): Promise<void> {
   if (rows.length === 0) return;

@@ -34,50 +34,62 @@ export function tradeRecordColumns(header: readonly string[]): TradeRecordColumn
 }
 
 const BOARDS = new Set<Board>(['RG', 'TN', 'NG']);
+const BROKER_CODE = /^[A-Z0-9]{2,4}$/;
+const SYMBOL = /^[A-Z0-9-]{1,12}$/;
 /** D/F as IDX writes them; I (Indonesia) and A (Asing) as the screens say them. */
 const INVESTOR_TYPES: Record<string, InvestorType> = { D: 'D', I: 'D', F: 'F', A: 'F' };
 
-/** One trade-record row: a Trade, or why the row is skipped. */
+/** Plain digits, the way IDX writes volumes and prices: read without the general number parser. */
+const DIGITS = /^\d{1,15}$/;
+const wholeNumber = (text: string) => (DIGITS.test(text) ? Number(text) : parseCsvNumber(text));
+
+/**
+ * One trade-record row: a Trade, or why the row is skipped. Runs once per trade, 1.5 M times for an
+ * IDX day: the cells come trimmed from splitCsvLine and are read by index, with no closure per row.
+ */
 export function parseTradeRecord(
   cells: readonly string[],
   columns: TradeRecordColumns,
 ): Trade | { reason: string } {
-  const cell = (field: Field) => (cells[columns[field]] ?? '').trim();
-  const date = parseTradeDate(cell('trxDate'));
-  if (!date) return { reason: `invalid trxDate '${cell('trxDate')}'` };
-  const time = parseTradeTime(cell('trxTime'));
-  if (time === null) return { reason: `invalid trxTime '${cell('trxTime')}'` };
-  const session = cell('trxSess');
+  const dateText = cells[columns.trxDate] ?? '';
+  const date = parseTradeDate(dateText);
+  if (!date) return { reason: `invalid trxDate '${dateText}'` };
+  const timeText = cells[columns.trxTime] ?? '';
+  const time = parseTradeTime(timeText);
+  if (time === null) return { reason: `invalid trxTime '${timeText}'` };
+  const session = cells[columns.trxSess] ?? '';
   if (session !== '1' && session !== '2') return { reason: `invalid trxSess '${session}' (1 or 2)` };
-  const board = cell('trxType').toUpperCase() as Board;
-  if (!BOARDS.has(board)) return { reason: `invalid trxType '${cell('trxType')}' (RG, TN or NG)` };
-  const symbol = cell('stkCode').toUpperCase();
-  if (!/^[A-Z0-9-]{1,12}$/.test(symbol)) return { reason: `invalid stkCode '${cell('stkCode')}'` };
-  const volume = parseCsvNumber(cell('stkVolm'));
+  const boardText = cells[columns.trxType] ?? '';
+  const board = boardText.toUpperCase() as Board;
+  if (!BOARDS.has(board)) return { reason: `invalid trxType '${boardText}' (RG, TN or NG)` };
+  const symbolText = cells[columns.stkCode] ?? '';
+  const symbol = symbolText.toUpperCase();
+  if (!SYMBOL.test(symbol)) return { reason: `invalid stkCode '${symbolText}'` };
+  const volumeText = cells[columns.stkVolm] ?? '';
+  const volume = wholeNumber(volumeText);
   if (volume === null || !Number.isInteger(volume) || volume <= 0) {
-    return { reason: `invalid stkVolm '${cell('stkVolm')}'` };
+    return { reason: `invalid stkVolm '${volumeText}'` };
   }
   // Rollups store lots as whole numbers: odd-lot prints (negotiated board only) are not kept.
   if (volume % 100 !== 0) return { reason: `stkVolm ${volume} is not whole lots of 100 shares` };
-  const price = parseCsvNumber(cell('stkPric'));
+  const priceText = cells[columns.stkPric] ?? '';
+  const price = wholeNumber(priceText);
   if (price === null || !Number.isInteger(price) || price < 1)
-    return { reason: `invalid stkPric '${cell('stkPric')}'` };
-  const buyerBroker = cell('brkCod1').toUpperCase();
-  const sellerBroker = cell('brkCod2').toUpperCase();
-  for (const [name, code] of [
-    ['brkCod1', buyerBroker],
-    ['brkCod2', sellerBroker],
-  ] as const) {
-    if (!/^[A-Z0-9]{2,4}$/.test(code)) return { reason: `invalid ${name} '${code}'` };
-  }
-  const buyerType = INVESTOR_TYPES[cell('invTyp1').toUpperCase()];
-  if (!buyerType) return { reason: `invalid invTyp1 '${cell('invTyp1')}' (D or F)` };
-  const sellerType = INVESTOR_TYPES[cell('invTyp2').toUpperCase()];
-  if (!sellerType) return { reason: `invalid invTyp2 '${cell('invTyp2')}' (D or F)` };
-  const buyOrder = orderNumber(cell('trxOrd1'));
-  if (buyOrder === null) return { reason: `invalid trxOrd1 '${cell('trxOrd1')}'` };
-  const sellOrder = orderNumber(cell('trxOrd2'));
-  if (sellOrder === null) return { reason: `invalid trxOrd2 '${cell('trxOrd2')}'` };
+    return { reason: `invalid stkPric '${priceText}'` };
+  const buyerBroker = (cells[columns.brkCod1] ?? '').toUpperCase();
+  if (!BROKER_CODE.test(buyerBroker)) return { reason: `invalid brkCod1 '${buyerBroker}'` };
+  const sellerBroker = (cells[columns.brkCod2] ?? '').toUpperCase();
+  if (!BROKER_CODE.test(sellerBroker)) return { reason: `invalid brkCod2 '${sellerBroker}'` };
+  const buyerTypeText = cells[columns.invTyp1] ?? '';
+  const buyerType = INVESTOR_TYPES[buyerTypeText.toUpperCase()];
+  if (!buyerType) return { reason: `invalid invTyp1 '${buyerTypeText}' (D or F)` };
+  const sellerTypeText = cells[columns.invTyp2] ?? '';
+  const sellerType = INVESTOR_TYPES[sellerTypeText.toUpperCase()];
+  if (!sellerType) return { reason: `invalid invTyp2 '${sellerTypeText}' (D or F)` };
+  const buyOrderText = cells[columns.trxOrd1] ?? '';
+  if (!DIGITS.test(buyOrderText)) return { reason: `invalid trxOrd1 '${buyOrderText}'` };
+  const sellOrderText = cells[columns.trxOrd2] ?? '';
+  if (!DIGITS.test(sellOrderText)) return { reason: `invalid trxOrd2 '${sellOrderText}'` };
   return {
     date,
     time,
@@ -90,13 +102,23 @@ export function parseTradeRecord(
     buyerType,
     sellerBroker,
     sellerType,
-    buyOrder,
-    sellOrder,
+    buyOrder: Number(buyOrderText),
+    sellOrder: Number(sellOrderText),
   };
 }
 
+// A file holds one or a few dates over a million rows: the last answer is nearly always the next.
+let lastDate: { text: string; iso: string | null } = { text: '', iso: null };
+
 /** 'YYYY-MM-DD', 'YYYY/MM/DD' or 'YYYYMMDD', a real calendar date. */
 export function parseTradeDate(text: string): string | null {
+  if (text === lastDate.text) return lastDate.iso;
+  const iso = calendarDate(text);
+  lastDate = { text, iso };
+  return iso;
+}
+
+function calendarDate(text: string): string | null {
   const match = /^(\d{4})[-/]?(\d{2})[-/]?(\d{2})$/.exec(text);
   if (!match) return null;
   const iso = `${match[1]}-${match[2]}-${match[3]}`;
@@ -106,14 +128,15 @@ export function parseTradeDate(text: string): string | null {
 
 /** HHMMSS as an integer (93015, or 093015) or 'HH:MM:SS'; returns HHMMSS as a number. */
 export function parseTradeTime(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(text) ?? /^(\d{1,2})(\d{2})(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [hour, minute, second] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  return hour * 10_000 + minute * 100 + second;
-}
-
-function orderNumber(text: string): number | null {
-  if (!/^\d{1,15}$/.test(text)) return null;
-  return Number(text);
+  let value: number;
+  if (/^\d{5,6}$/.test(text)) value = Number(text);
+  else {
+    const match = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(text);
+    if (!match) return null;
+    value = Number(match[1]) * 10_000 + Number(match[2]) * 100 + Number(match[3]);
+  }
+  const hour = Math.floor(value / 10_000);
+  const minute = Math.floor(value / 100) % 100;
+  if (hour > 23 || minute > 59 || value % 100 > 59) return null;
+  return value;
 }

@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { dailyBars, indexBars, indexMemberships, instruments } from '../../../db/market-schema.ts';
+import { dailyBars, indexMemberships, instruments } from '../../../db/market-schema.ts';
+import {
+  findFirstIndexLevelDate,
+  findIndexLevelMonthEnds,
+  loadIndexLevels,
+  loadLastIndexLevels,
+} from '../index-series.repo.ts';
 
 export type ClosePoint = { date: IsoDate; close: number; volume: number };
 
@@ -11,19 +17,25 @@ const memberOn = (date: IsoDate) =>
     or(isNull(indexMemberships.toDate), gt(indexMemberships.toDate, date)),
   );
 
-/** Closes of index/sector series from `from` to `to`, grouped by code; `volume` is the traded value. */
+/**
+ * Closes of index/sector series from `from` to `to`, grouped by code, official where the Index
+ * Summary has them (index-series.repo.ts); `volume` is the traded value.
+ */
 export async function findIndexCloses(
   db: Db,
   codes: readonly string[],
   from: IsoDate,
   to: IsoDate,
 ): Promise<Map<string, ClosePoint[]>> {
-  const rows = await db
-    .select({ code: indexBars.code, date: indexBars.date, close: indexBars.close, volume: indexBars.value })
-    .from(indexBars)
-    .where(and(inArray(indexBars.code, [...codes]), gte(indexBars.date, from), lte(indexBars.date, to)))
-    .orderBy(asc(indexBars.code), asc(indexBars.date));
-  return groupBy(rows, (row) => row.code);
+  const levels = await loadIndexLevels(db, codes, from, to);
+  return new Map(
+    [...levels]
+      .filter(([, series]) => series.length > 0)
+      .map(([code, series]) => [
+        code,
+        series.map((level) => ({ date: level.date, close: level.close, volume: level.value })),
+      ]),
+  );
 }
 
 /** Closes and volumes of stocks from `from` to `to`, grouped by symbol (primary key ranges). */
@@ -47,21 +59,12 @@ export async function findStockCloses(
 }
 
 export async function findFirstIndexDate(db: Db, code: string): Promise<IsoDate | null> {
-  const [row] = await db
-    .select({ first: min(indexBars.date) })
-    .from(indexBars)
-    .where(eq(indexBars.code, code));
-  return row?.first ?? null;
+  return findFirstIndexLevelDate(db, code);
 }
 
 export async function findLastIndexClose(db: Db, code: string, asOf: IsoDate): Promise<number | null> {
-  const [row] = await db
-    .select({ close: indexBars.close })
-    .from(indexBars)
-    .where(and(eq(indexBars.code, code), lte(indexBars.date, asOf)))
-    .orderBy(desc(indexBars.date))
-    .limit(1);
-  return row?.close ?? null;
+  const [level] = await loadLastIndexLevels(db, code, asOf, 1);
+  return level?.close ?? null;
 }
 
 /** Which of `symbols` belong to `index` on `date`. */
@@ -112,7 +115,6 @@ export async function countStocksBySector(db: Db): Promise<Map<string, number>> 
 }
 
 const stockMonth = sql`date_trunc('month', ${dailyBars.date})`;
-const indexMonth = sql`date_trunc('month', ${indexBars.date})`;
 
 /** The last close of every month of one stock up to `to`, oldest first. */
 export async function findStockMonthEnds(db: Db, symbol: string, to: IsoDate) {
@@ -125,11 +127,7 @@ export async function findStockMonthEnds(db: Db, symbol: string, to: IsoDate) {
 
 /** The last level of every month of one index/sector series up to `to`, oldest first. */
 export async function findIndexMonthEnds(db: Db, code: string, to: IsoDate) {
-  return db
-    .selectDistinctOn([indexBars.code, indexMonth], { date: indexBars.date, close: indexBars.close })
-    .from(indexBars)
-    .where(and(eq(indexBars.code, code), lte(indexBars.date, to)))
-    .orderBy(indexBars.code, indexMonth, desc(indexBars.date));
+  return findIndexLevelMonthEnds(db, code, to);
 }
 
 function groupBy<T extends ClosePoint>(

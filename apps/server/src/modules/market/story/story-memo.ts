@@ -1,15 +1,16 @@
+import { seenMarketDataVersion } from '../market-data-epoch.ts';
+
 /**
  * In-process memo for answers that depend only on end-of-day data: keyed by asOf plus the
  * normalized parameters, so a new trading day naturally misses. One small LRU per database (tests
  * run several databases in one process) and per kind of answer, so scrubbing the RRG date slider
  * cannot evict the shared market bars. Pending computations are shared, failures are not kept.
- *
- * Caveat: re-importing a past day without a new last day keeps serving the memoised answer until
- * it is evicted or the process restarts.
+ * Entries also belong to a market-data version: a re-imported past day (same asOf) moves the
+ * version and drops every answer of that database.
  */
 const DEFAULT_MAX_ENTRIES = 64;
 
-const caches = new WeakMap<object, Map<string, Map<string, Promise<unknown>>>>();
+const caches = new WeakMap<object, { version: number; kinds: Map<string, Map<string, Promise<unknown>>> }>();
 
 export function memoize<T>(
   owner: object,
@@ -18,11 +19,13 @@ export function memoize<T>(
   compute: () => Promise<T>,
   maxEntries = DEFAULT_MAX_ENTRIES,
 ): Promise<T> {
-  let kinds = caches.get(owner);
-  if (!kinds) {
-    kinds = new Map();
-    caches.set(owner, kinds);
+  const version = seenMarketDataVersion(owner);
+  let entry = caches.get(owner);
+  if (entry?.version !== version) {
+    entry = { version, kinds: new Map() };
+    caches.set(owner, entry);
   }
+  const kinds = entry.kinds;
   const cache = kinds.get(kind) ?? new Map<string, Promise<unknown>>();
   kinds.set(kind, cache);
   const hit = cache.get(key) as Promise<T> | undefined;

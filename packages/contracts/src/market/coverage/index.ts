@@ -1,0 +1,2 @@
+export * from './coverage-constants.ts';
+export * from './get-coverage.ts';

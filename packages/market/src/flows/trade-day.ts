@@ -1,0 +1,219 @@
+import type { Board, IsoDate, Trade } from '../types.ts';
+import { compareTrades } from './trade-order.ts';
+
+/**
+ * One day's trades, handed out one stock at a time. Rollups are per stock-day, so rolling up each
+ * stock on its own gives exactly what `rollUpTrades` gives for the whole day, while only one
+ * stock's trades need to exist as objects at a time.
+ */
+export type TradeDay = {
+  date: IsoDate;
+  /** Trades in the day. */
+  size: number;
+  symbols: readonly string[];
+  /**
+   * Each stock's trades in the order given (which `seq` keeps), stocks in the order of their first
+   * trade in `compareTrades` order: the order in which `rollUpTrades` emits stock-days.
+   */
+  stocks(): Iterable<readonly Trade[]>;
+};
+
+/** A day held as trade objects (the demo market's days). */
+export function tradeDayOf(date: IsoDate, trades: readonly Trade[]): TradeDay {
+  // Each stock's first trade in sorted order: the least by compareTrades, the earliest on a tie.
+  type Group = { trades: Trade[]; first: Trade; firstIndex: number };
+  const bySymbol = new Map<string, Group>();
+  trades.forEach((trade, index) => {
+    if (trade.date !== date) throw new RangeError(`trade of ${trade.date} in the batch for ${date}`);
+    const group = bySymbol.get(trade.symbol);
+    if (!group) {
+      bySymbol.set(trade.symbol, { trades: [trade], first: trade, firstIndex: index });
+      return;
+    }
+    group.trades.push(trade);
+    if (compareTrades(trade, group.first) < 0) {
+      group.first = trade;
+      group.firstIndex = index;
+    }
+  });
+  const groups = [...bySymbol.values()].sort(
+    (a, b) => compareTrades(a.first, b.first) || a.firstIndex - b.firstIndex,
+  );
+  return {
+    date,
+    size: trades.length,
+    symbols: [...bySymbol.keys()],
+    stocks: () => groups.map((group) => group.trades),
+  };
+}
+
+const CHUNK_BITS = 16;
+const CHUNK = 1 << CHUNK_BITS;
+const BOARDS: readonly Board[] = ['RG', 'TN', 'NG'];
+const BOARD_INDEX: Record<Board, number> = { RG: 0, TN: 1, NG: 2 };
+// flags: bit 0 session 2, bits 1–2 board index, bit 3 buyer F, bit 4 seller F.
+const SESSION_2 = 1;
+const BUYER_FOREIGN = 8;
+const SELLER_FOREIGN = 16;
+
+type Chunk = {
+  symbol: Uint16Array;
+  buyer: Uint16Array;
+  seller: Uint16Array;
+  time: Int32Array;
+  flags: Uint8Array;
+  price: Float64Array;
+  volume: Float64Array;
+  buyOrder: Float64Array;
+  sellOrder: Float64Array;
+};
+
+const newChunk = (): Chunk => ({
+  symbol: new Uint16Array(CHUNK),
+  buyer: new Uint16Array(CHUNK),
+  seller: new Uint16Array(CHUNK),
+  time: new Int32Array(CHUNK),
+  flags: new Uint8Array(CHUNK),
+  price: new Float64Array(CHUNK),
+  volume: new Float64Array(CHUNK),
+  buyOrder: new Float64Array(CHUNK),
+  sellOrder: new Float64Array(CHUNK),
+});
+
+/** Interns strings as small ids, so a column holds 2 bytes where an object holds a string pointer. */
+class Names {
+  readonly list: string[] = [];
+  private readonly ids = new Map<string, number>();
+  idOf(name: string, what: string): number {
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      id = this.list.length;
+      if (id > 0xffff) throw new RangeError(`more than 65,536 distinct ${what} in one day`);
+      this.ids.set(name, id);
+      this.list.push(name);
+    }
+    return id;
+  }
+}
+
+/**
+ * A day of trades in columns, ~43 bytes a trade (a `Trade` object with its strings takes several
+ * times that): a full IDX day of 1.5 M trades fits in ~65 MB. Chunks of 65,536 trades are added as
+ * it fills, so it never copies itself to grow. Trades become objects again one stock at a time.
+ */
+export class TradeDayBuffer implements TradeDay {
+  size = 0;
+  private readonly chunks: Chunk[] = [];
+  private readonly symbolNames = new Names();
+  private readonly brokerNames = new Names();
+
+  constructor(readonly date: IsoDate) {}
+
+  get symbols(): readonly string[] {
+    return this.symbolNames.list;
+  }
+
+  push(trade: Trade): void {
+    if (trade.date !== this.date) {
+      throw new RangeError(`trade of ${trade.date} in the batch for ${this.date}`);
+    }
+    const at = this.size & (CHUNK - 1);
+    if (at === 0) this.chunks.push(newChunk());
+    const chunk = this.chunks[this.chunks.length - 1] as Chunk;
+    chunk.symbol[at] = this.symbolNames.idOf(trade.symbol, 'stocks');
+    chunk.buyer[at] = this.brokerNames.idOf(trade.buyerBroker, 'brokers');
+    chunk.seller[at] = this.brokerNames.idOf(trade.sellerBroker, 'brokers');
+    chunk.time[at] = trade.time;
+    chunk.flags[at] =
+      (trade.session === 2 ? SESSION_2 : 0) |
+      (BOARD_INDEX[trade.board] << 1) |
+      (trade.buyerType === 'F' ? BUYER_FOREIGN : 0) |
+      (trade.sellerType === 'F' ? SELLER_FOREIGN : 0);
+    chunk.price[at] = trade.price;
+    chunk.volume[at] = trade.volume;
+    chunk.buyOrder[at] = trade.buyOrder;
+    chunk.sellOrder[at] = trade.sellOrder;
+    this.size++;
+  }
+
+  *stocks(): Generator<readonly Trade[]> {
+    const stockCount = this.symbolNames.list.length;
+    // Trade indices grouped by stock, each group in the order given (a stable counting sort).
+    const starts = new Uint32Array(stockCount + 1);
+    for (let i = 0; i < this.size; i++) (starts[this.symbolAt(i) + 1] as number)++;
+    for (let s = 0; s < stockCount; s++) starts[s + 1] = (starts[s + 1] as number) + (starts[s] as number);
+    const filled = starts.slice(0, stockCount);
+    const grouped = new Uint32Array(this.size);
+    for (let i = 0; i < this.size; i++) {
+      const s = this.symbolAt(i);
+      grouped[filled[s] as number] = i;
+      filled[s] = (filled[s] as number) + 1;
+    }
+    const firsts = new Uint32Array(stockCount);
+    for (let s = 0; s < stockCount; s++) {
+      let first = grouped[starts[s] as number] as number;
+      for (let k = (starts[s] as number) + 1; k < (starts[s + 1] as number); k++) {
+        const i = grouped[k] as number;
+        if (this.compareAt(i, first) < 0) first = i;
+      }
+      firsts[s] = first;
+    }
+    const order = Array.from({ length: stockCount }, (_, s) => s).sort(
+      (a, b) =>
+        this.compareAt(firsts[a] as number, firsts[b] as number) ||
+        (firsts[a] as number) - (firsts[b] as number),
+    );
+    for (const s of order) {
+      const trades: Trade[] = [];
+      for (let k = starts[s] as number; k < (starts[s + 1] as number); k++) {
+        trades.push(this.tradeAt(grouped[k] as number));
+      }
+      yield trades;
+    }
+  }
+
+  private symbolAt(i: number): number {
+    return (this.chunks[i >>> CHUNK_BITS] as Chunk).symbol[i & (CHUNK - 1)] as number;
+  }
+
+  /** compareTrades on two stored trades of this one date. */
+  private compareAt(a: number, b: number): number {
+    const ca = this.chunks[a >>> CHUNK_BITS] as Chunk;
+    const cb = this.chunks[b >>> CHUNK_BITS] as Chunk;
+    const ia = a & (CHUNK - 1);
+    const ib = b & (CHUNK - 1);
+    const time = (ca.time[ia] as number) - (cb.time[ib] as number);
+    if (time !== 0) return time;
+    const [newerA, olderA] = orderRange(ca.buyOrder[ia] as number, ca.sellOrder[ia] as number);
+    const [newerB, olderB] = orderRange(cb.buyOrder[ib] as number, cb.sellOrder[ib] as number);
+    return newerA - newerB || olderA - olderB;
+  }
+
+  private tradeAt(i: number): Trade {
+    const chunk = this.chunks[i >>> CHUNK_BITS] as Chunk;
+    const at = i & (CHUNK - 1);
+    const flags = chunk.flags[at] as number;
+    return {
+      date: this.date,
+      time: chunk.time[at] as number,
+      session: flags & SESSION_2 ? 2 : 1,
+      board: BOARDS[(flags >> 1) & 3] as Board,
+      symbol: this.symbolNames.list[chunk.symbol[at] as number] as string,
+      price: chunk.price[at] as number,
+      volume: chunk.volume[at] as number,
+      buyerBroker: this.brokerNames.list[chunk.buyer[at] as number] as string,
+      buyerType: flags & BUYER_FOREIGN ? 'F' : 'D',
+      sellerBroker: this.brokerNames.list[chunk.seller[at] as number] as string,
+      sellerType: flags & SELLER_FOREIGN ? 'F' : 'D',
+      buyOrder: chunk.buyOrder[at] as number,
+      sellOrder: chunk.sellOrder[at] as number,
+    };
+  }
+}
+
+/** [newer, older] order number as compareTrades ranks them (a missing number counts as 0). */
+function orderRange(buyOrder: number, sellOrder: number): [number, number] {
+  const buy = Number.isFinite(buyOrder) && buyOrder > 0 ? buyOrder : 0;
+  const sell = Number.isFinite(sellOrder) && sellOrder > 0 ? sellOrder : 0;
+  return buy > sell ? [buy, sell] : [sell, buy];
+}
