@@ -209,8 +209,21 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: 'admin',
-    handle: crumb('Admin Dashboard'),
-    lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+    handle: crumb('Admin Dashboard', '/admin'),
+    children: [
+      {
+        index: true,
+        lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+      },
+      {
+        path: 'market-data',
+        handle: crumb('Market data'),
+        lazy: () =>
+          import('@/features/admin/market-data/market-data-page').then((m) => ({
+            Component: m.MarketDataPage,
+          })),
+      },
+    ],
   },
 ];
 

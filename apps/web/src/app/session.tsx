@@ -6,6 +6,7 @@ import {
   currentUser,
   endSession,
   loadSession,
+  markSharedSignIn,
   refreshSession,
   saveSession,
   subscribeSession,
@@ -39,11 +40,15 @@ type SessionProviderProps = {
   initialSession?: SessionUser | null;
 };
 
-/** Every 30 s: refresh the access token when 3 ticks or fewer remain (spec §4, §9). */
+/**
+ * Every 30 s: refresh the access token when 3 ticks or fewer remain (spec §4, §9), and renew the
+ * note that lets a newly opened tab share a browser-session sign-in.
+ */
 function useRefreshLoop(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const tick = () => {
+      markSharedSignIn();
       const tokens = currentTokens();
       if (tokens && shouldRefresh(tokens.expires_at, Date.now())) void refreshSession();
     };
@@ -113,6 +118,8 @@ export function SessionProvider({ children, initialSession }: SessionProviderPro
   }, []);
 
   const signOut = useCallback(async () => {
+    // Calls still on their way would reach the server after the session ends and come back 401.
+    await queryClient.cancelQueries();
     try {
       await endSession();
     } finally {

@@ -40,6 +40,8 @@ export type ApiFetchOptions = {
 /** How apiFetch reaches the session without importing it (the session store calls apiFetch). */
 export type AuthHandlers = {
   accessToken: () => string | null;
+  /** Whose sign-in the current token belongs to (null when signed out). */
+  userId?: () => string | null;
   /** Resolves true with a fresh access token in place, false when the session is gone. */
   refresh: () => Promise<boolean>;
 };
@@ -56,7 +58,7 @@ const NOT_A_TOKEN_PROBLEM = new Set(['INVALID_CREDENTIALS']);
 export const DEFAULT_TIMEOUT_MS = 15_000;
 const API_BASE = '/api';
 
-type Envelope =
+export type Envelope =
   { ok: true; data: unknown } | { ok: false; error: { code?: unknown; message?: unknown; field?: unknown } };
 
 /**
@@ -65,17 +67,38 @@ type Envelope =
  * cancelled queries stay silent.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const useAuth = options.auth !== false && authHandlers !== null;
-  const token = useAuth ? authHandlers?.accessToken() : null;
+  return sendWithAuth((token) => request<T>(path, options, token), options.auth !== false);
+}
+
+/**
+ * Sends a request with the signed-in user's Bearer token (null when signed out or `useAuth` is
+ * false) and, when the server says the token has expired, refreshes it once and sends it again.
+ * apiFetch uses it; so do requests fetch cannot make, such as uploads that report their progress.
+ */
+export async function sendWithAuth<T>(
+  send: (token: string | null) => Promise<T>,
+  useAuth = true,
+): Promise<T> {
+  const handlers = useAuth ? authHandlers : null;
+  const token = handlers?.accessToken() ?? null;
+  const userId = handlers?.userId?.() ?? null;
   try {
-    return await request<T>(path, options, token ?? null);
+    return await send(token);
   } catch (error) {
     const expired = error instanceof ApiError && error.status === 401 && !NOT_A_TOKEN_PROBLEM.has(error.code);
-    if (!expired || !useAuth || !token || !authHandlers) throw error;
-    const refreshed = await authHandlers.refresh();
-    const fresh = authHandlers.accessToken();
+    if (!expired || !handlers || !token) throw error;
+    const now = handlers.accessToken();
+    if (now !== token) {
+      // The token changed while the call was on its way. Refreshing now would spend the newer
+      // token's refresh token for nothing; the same member's newer token is tried as is, and a call
+      // made for a member who has since signed out is never sent again as somebody else.
+      if (!now || (handlers.userId?.() ?? null) !== userId) throw error;
+      return send(now);
+    }
+    const refreshed = await handlers.refresh();
+    const fresh = handlers.accessToken();
     if (!refreshed || !fresh) throw error;
-    return request<T>(path, options, fresh);
+    return send(fresh);
   }
 }
 
@@ -137,7 +160,8 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-function toApiError(status: number, envelope: Envelope | null): ApiError {
+/** The error an answer's status and envelope (null when it was not one) stand for. */
+export function toApiError(status: number, envelope: Envelope | null): ApiError {
   const serverError = envelope && envelope.ok === false ? envelope.error : undefined;
   const code = typeof serverError?.code === 'string' ? serverError.code : codeForStatus(status);
   const field = typeof serverError?.field === 'string' ? serverError.field : undefined;

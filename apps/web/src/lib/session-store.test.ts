@@ -38,6 +38,7 @@ const unauthorized = () =>
 afterEach(() => {
   clearSession();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -154,5 +155,106 @@ describe('session store', () => {
     // A 401 from the profile ends the session even after the screens have started.
     answerProfile(unauthorized());
     await vi.waitFor(() => expect(currentUser()).toBeNull());
+  });
+});
+
+describe('a call whose sign-in changed while it was on its way', () => {
+  it('is sent again with the same member’s newer token, without spending the refresh token', async () => {
+    saveSession(authSession('first-access', 'r1'), false);
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit) => {
+        seen.push(`${input} ${new Headers(init.headers).get('Authorization') ?? ''}`);
+        if (input === '/api/auth/refresh') throw new Error('the refresh token must not be spent');
+        // A refresh made elsewhere lands while the first call is answered 401.
+        if (seen.length === 1) {
+          saveSession(authSession('second-access', 'r2'), false);
+          return unauthorized();
+        }
+        return jsonResponse(200, { ok: true, data: { fine: true } });
+      }),
+    );
+
+    await expect(apiFetch('/me/watchlist')).resolves.toEqual({ fine: true });
+    expect(seen).toEqual(['/api/me/watchlist Bearer first-access', '/api/me/watchlist Bearer second-access']);
+  });
+
+  it('is never sent again for a member who has since signed in as somebody else', async () => {
+    saveSession(authSession('rina-access', 'r1'), false);
+    const other = authSession('budi-access', 'b1');
+    other.user = { ...other.user, id: '00000000-0000-4000-8000-000000000002', email: 'budi@example.com' };
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        seen.push(input);
+        clearSession();
+        saveSession(other, true);
+        return unauthorized();
+      }),
+    );
+
+    await expect(apiFetch('/me/watchlist')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual(['/api/me/watchlist']);
+    expect(currentTokens()?.refresh_token).toBe('b1');
+  });
+});
+
+describe('a newly opened tab', () => {
+  const otherTab = () => new BroadcastChannel('pantau-session');
+
+  it('asks the open tabs for a browser-session sign-in and waits for a busy one to answer', async () => {
+    const shared = authSession('shared-access', 'shared-refresh');
+    window.localStorage.setItem('pantau.shared-sign-in', String(Date.now()));
+    const tab = otherTab();
+    tab.onmessage = (event: MessageEvent<{ kind: string }>) => {
+      if (event.data.kind !== 'ask') return;
+      // Busy drawing a heavy screen: it answers well after the first few hundred milliseconds.
+      setTimeout(() => {
+        tab.postMessage({
+          kind: 'answer',
+          snapshot: {
+            user: {
+              id: shared.user.id,
+              name: 'Rina Wijaya',
+              email: shared.user.email,
+              role: 'user',
+              avatarUrl: null,
+            },
+            tokens: { ...shared, remember: false },
+          },
+        });
+      }, 600);
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => undefined)),
+    );
+
+    await expect(loadSession()).resolves.toMatchObject({ name: 'Rina Wijaya' });
+    expect(currentTokens()?.refresh_token).toBe('shared-refresh');
+    tab.close();
+  });
+
+  it('does not wait at all when no tab has held a browser-session sign-in lately', async () => {
+    window.localStorage.setItem('pantau.shared-sign-in', String(Date.now() - 10 * 60_000));
+    const asked: unknown[] = [];
+    const tab = otherTab();
+    tab.onmessage = (event: MessageEvent) => asked.push(event.data);
+
+    const started = Date.now();
+    await expect(loadSession()).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(100);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    tab.close();
+  });
+
+  it('forgets the note when nobody answers, so the next tab does not wait either', async () => {
+    window.localStorage.setItem('pantau.shared-sign-in', String(Date.now()));
+
+    await expect(loadSession()).resolves.toBeNull();
+    expect(window.localStorage.getItem('pantau.shared-sign-in')).toBeNull();
   });
 });

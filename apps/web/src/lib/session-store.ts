@@ -76,7 +76,11 @@ function writeStored(snapshot: Snapshot): void {
       // Nothing to remove.
     }
   }
-  if (!snapshot) return;
+  if (!snapshot) {
+    forgetSharedSignIn();
+    return;
+  }
+  if (!snapshot.tokens.remember) markSharedSignIn();
   const stored: StoredUser = {
     id: snapshot.user.id,
     name: snapshot.user.name,
@@ -114,8 +118,49 @@ type SessionMessage =
   | { kind: 'ask' }
   | { kind: 'answer'; snapshot: Snapshot };
 
-/** How long a new tab waits for an open tab to share its browser-session sign-in. */
-const ASK_TABS_MS = 150;
+/**
+ * How long a new tab waits for an open tab to share its browser-session sign-in when the note in
+ * localStorage says one holds it. A tab busy drawing a heavy screen can take a second to answer.
+ */
+const ASK_TABS_MS = 2_000;
+/** The wait when there is no localStorage to keep that note in. */
+const ASK_TABS_BLIND_MS = 150;
+/**
+ * The note counts as recent for this long. Tabs holding a browser-session sign-in renew it on every
+ * session tick (30 s, once a minute at most in a background tab), so a closed browser's note is
+ * soon stale and a signed-out visitor is not kept waiting.
+ */
+const SHARED_SIGN_IN_FRESH_MS = 3 * 60_000;
+
+/** Renews the note that this tab holds a browser-session sign-in other tabs may ask for. */
+export function markSharedSignIn(): void {
+  if (!current || current.tokens.remember) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.sharedSignIn, String(Date.now()));
+  } catch {
+    // No localStorage: new tabs ask briefly without the note.
+  }
+}
+
+function forgetSharedSignIn(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.sharedSignIn);
+  } catch {
+    // Nothing to remove.
+  }
+}
+
+/** How long to wait for the open tabs: 0 when none holds a browser-session sign-in. */
+function askTabsWaitMs(): number {
+  let noted: string | null;
+  try {
+    noted = window.localStorage.getItem(STORAGE_KEYS.sharedSignIn);
+  } catch {
+    return ASK_TABS_BLIND_MS;
+  }
+  const at = Number(noted);
+  return noted !== null && Number.isFinite(at) && Date.now() - at < SHARED_SIGN_IN_FRESH_MS ? ASK_TABS_MS : 0;
+}
 
 function notify(): void {
   for (const listener of listeners) listener(current?.user ?? null);
@@ -316,7 +361,8 @@ export async function endSession(): Promise<void> {
 
 function askOtherTabs(): Promise<Snapshot> {
   const asking = channel;
-  if (!asking) return Promise.resolve(null);
+  const waitMs = askTabsWaitMs();
+  if (!asking || waitMs === 0) return Promise.resolve(null);
   return new Promise((resolve) => {
     const listen = (event: MessageEvent<SessionMessage>) => {
       if (event.data.kind !== 'answer' || !event.data.snapshot) return;
@@ -326,9 +372,11 @@ function askOtherTabs(): Promise<Snapshot> {
       window.clearTimeout(timer);
       asking.removeEventListener('message', listen);
       if (snapshot) writeStored(snapshot);
+      // Nobody answered: the tabs that held it are gone, and the next tab need not wait either.
+      else forgetSharedSignIn();
       resolve(snapshot);
     };
-    const timer = window.setTimeout(() => finish(null), ASK_TABS_MS);
+    const timer = window.setTimeout(() => finish(null), waitMs);
     asking.addEventListener('message', listen);
     asking.postMessage({ kind: 'ask' } satisfies SessionMessage);
   });
@@ -361,5 +409,6 @@ channel?.addEventListener('message', (event: MessageEvent<SessionMessage>) => {
 
 setAuthHandlers({
   accessToken: () => current?.tokens.access_token ?? null,
+  userId: () => current?.user.id ?? null,
   refresh: refreshSession,
 });

@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
    * otherwise in sessionStorage so it ends with the browser session.
    */
   session: 'pantau.session',
+  /**
+   * When a tab last held a browser-session sign-in (ms since epoch, no token): a newly opened tab
+   * waits for the open tabs to share it only while this is recent.
+   */
+  sharedSignIn: 'pantau.shared-sign-in',
   /** Technical Analysis (spec §3 browser-stored settings): the Line style colour. */
   chartColors: 'chartColors',
   /** Last bullish/bearish colours read from or saved to the server, shown before it answers. */

@@ -7,10 +7,13 @@ export function PageHeader({
   title,
   description,
   actions,
+  note,
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** A quiet line under the description, e.g. the data the screen stands on. */
+  note?: ReactNode;
 }) {
   useEffect(() => {
     document.title = `${title} · ${APP_NAME}`;
@@ -23,6 +26,7 @@ export function PageHeader({
         {description ? (
           <p className="mt-1.5 max-w-3xl text-sm text-muted sm:text-base">{description}</p>
         ) : null}
+        {note ? <div className="mt-2">{note}</div> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </header>

@@ -36,4 +36,15 @@ describe('QueryError', () => {
     expect(screen.getByRole('alert').textContent).toContain('Service temporarily unavailable.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('states plainly that the dates have no trade records, without Retry', () => {
+    const message =
+      'No trade records for BBRI on 23 Nov 2026. Trade records for BBRI are stored for 9 Nov 2026 – 20 Nov 2026.';
+    render(<QueryError error={new ApiError(404, 'NO_TRADE_RECORDS', message)} onRetry={() => {}} />);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe(`No trade records${message}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Could not load the data')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
 });

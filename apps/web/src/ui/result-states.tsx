@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { isMarketNotReady, MARKET_NOT_READY_RETRY_MS } from '@/lib/market-not-ready';
+import { isNoTradeRecords } from '@/lib/no-trade-records';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -21,10 +22,12 @@ export function TableSkeleton({ rows = 8 }: { rows?: number }) {
 
 /**
  * A failed query: the upgrade panel for 403 SUBSCRIPTION_REQUIRED, a calm notice that asks again by
- * itself while the market is being prepared, otherwise the message and Retry.
+ * itself while the market is being prepared, the server's plain statement for dates without trade
+ * records (no Retry: asking again cannot help), otherwise the message and Retry.
  */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isSubscriptionRequired(error)) return <UpgradePanel />;
+  if (isNoTradeRecords(error)) return <NoTradeRecords message={errorMessage(error)} />;
   if (isMarketNotReady(error)) return <MarketPreparing message={errorMessage(error)} onRetry={onRetry} />;
   return (
     <Alert tone="danger" title="Could not load the data">
@@ -32,6 +35,15 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
         Retry
       </Button>
+    </Alert>
+  );
+}
+
+/** In place of a table or chart: these dates have no trade records, and these do. */
+function NoTradeRecords({ message }: { message: string }) {
+  return (
+    <Alert tone="info" title="No trade records">
+      <p>{message}</p>
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import {
   ChartScatter,
   ClipboardList,
   CreditCard,
+  Database,
   Funnel,
   Globe,
   Landmark,
@@ -25,7 +26,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type NavLeaf = { label: string; to: string; icon: LucideIcon };
+/** `end`: active on its own path only, not on the paths below it (/admin vs /admin/market-data). */
+export type NavLeaf = { label: string; to: string; icon: LucideIcon; end?: boolean };
 export type NavEntry = NavLeaf & { children?: readonly NavLeaf[] };
 export type NavSection = { title: string; entries: readonly NavEntry[]; adminOnly?: boolean };
 
@@ -34,7 +36,10 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Administration',
     adminOnly: true,
-    entries: [{ label: 'Admin Dashboard', to: '/admin', icon: ShieldCheck }],
+    entries: [
+      { label: 'Admin Dashboard', to: '/admin', icon: ShieldCheck, end: true },
+      { label: 'Market data', to: '/admin/market-data', icon: Database },
+    ],
   },
   {
     title: 'Main',

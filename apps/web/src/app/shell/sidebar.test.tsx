@@ -21,6 +21,7 @@ describe('Sidebar', () => {
 
     expect(within(nav).queryByText('Administration')).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Market data' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Technical Analysis' })).toBeTruthy();
   });
 
@@ -31,6 +32,20 @@ describe('Sidebar', () => {
 
     expect(within(nav).getByText('Administration')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/admin');
+    expect(within(nav).getByRole('link', { name: 'Market data' }).getAttribute('href')).toBe(
+      '/admin/market-data',
+    );
+  });
+
+  it('marks only Market data as the current page on /admin/market-data', async () => {
+    media = installFakeMatchMedia({ [DESKTOP]: true });
+    renderApp('/admin/market-data', ADMIN);
+    const nav = within(await sidebar()).getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).getByRole('link', { name: 'Market data' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav).getByRole('link', { name: 'Admin Dashboard' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('expands on hover and stays open once pinned, remembering the pin', async () => {

@@ -109,7 +109,7 @@ export function Sidebar({
                   {entry.children ? (
                     <NavGroup entry={entry} compact={compact} />
                   ) : (
-                    <NavItemLink item={entry} compact={compact} />
+                    <NavItemLink item={entry} compact={compact} end={entry.end} />
                   )}
                 </li>
               ))}

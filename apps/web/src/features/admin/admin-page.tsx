@@ -1,7 +1,8 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { Database, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { useSession } from '@/app/session';
-import { Button } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { PageHeader } from '@/ui/page-header';
 import { AccessDenied } from './access-denied';
@@ -20,14 +21,20 @@ function AdminDashboard() {
         title="Admin Dashboard"
         description="User statistics, user management and recent registrations."
         actions={
-          <Button
-            variant="outline"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
-            disabled={fetching}
-          >
-            <RefreshCw className={cn('size-4', fetching && 'animate-spin')} aria-hidden="true" />
-            Refresh Data
-          </Button>
+          <>
+            <Link to="/admin/market-data" className={buttonClasses({ variant: 'outline' })}>
+              <Database className="size-4" aria-hidden="true" />
+              Market data
+            </Link>
+            <Button
+              variant="outline"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+              disabled={fetching}
+            >
+              <RefreshCw className={cn('size-4', fetching && 'animate-spin')} aria-hidden="true" />
+              Refresh Data
+            </Button>
+          </>
         }
       />
       <StatsCards />

@@ -4,6 +4,7 @@ import type { QuickSelect } from '@/lib/date-selection';
 import { useTradeDates } from '@/lib/market-api';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { UpgradePanel } from '@/ui/upgrade-panel';
@@ -98,7 +99,11 @@ export function BrokerInventoryPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <InventoryControls
         ticker={ticker}
         onTicker={state.setTicker}

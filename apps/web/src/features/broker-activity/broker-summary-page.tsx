@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { Alert } from '@/ui/alert';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { StockPicker } from '@/ui/stock-picker';
@@ -34,7 +35,11 @@ export function BrokerSummaryPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <BrokerSelectionCard
         title="Stock Selection & Date Range (Max 7 Days)"
         selection={selection}

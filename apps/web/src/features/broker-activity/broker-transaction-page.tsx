@@ -1,6 +1,7 @@
 import type { TGetBrokerTransactionData } from '@pantau/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { UpgradePanel } from '@/ui/upgrade-panel';
@@ -110,7 +111,11 @@ export function BrokerTransactionPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={null} />}
+      />
       <BrokerSelectionCard
         title="Broker Selection & Date Range (Max 7 Days)"
         selection={selection}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { BrokerInventoryPanel } from './broker-inventory-panel';
 import { BrokerSummaryPanel } from './broker-summary-panel';
@@ -54,6 +55,7 @@ export function DashboardPage() {
       <PageHeader
         title="Dashboard"
         description="Your watchlist, the selected stock's price action and its broker flows."
+        note={<CoverageNote symbol={symbol} />}
       />
       <QuickAccessCard onBandarmology={openBandarmology} />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)]">

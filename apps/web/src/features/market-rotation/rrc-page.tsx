@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { useChartPalette } from '@/ui/charts/chart-palette';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -39,7 +40,11 @@ export function RrcPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={null} />}
+      />
       <SelectionPanel selection={selection}>
         <SegmentedControl
           label="Range"

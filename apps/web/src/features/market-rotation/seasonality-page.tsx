@@ -3,6 +3,7 @@ import { ROTATION_INDEX_CODES } from '@pantau/contracts';
 import { useUrlParams } from '@/lib/use-url-params';
 import { Card, CardContent } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { StockPicker } from '@/ui/stock-picker';
@@ -66,7 +67,11 @@ export function SeasonalityPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={null} />}
+      />
       <Card>
         <CardContent className="space-y-5">
           <fieldset className="min-w-0">

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -54,7 +55,11 @@ export function TrendFilterPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={null} />}
+      />
       <Card>
         <CardContent className="flex flex-wrap items-end gap-x-6 gap-y-4">
           <SegmentedControl

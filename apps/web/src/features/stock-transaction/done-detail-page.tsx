@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNumber } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { UpgradePanel } from '@/ui/upgrade-panel';
@@ -121,7 +122,11 @@ export function DoneDetailPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <SelectionCard selection={selection}>
         <SegmentedControl
           label="Layout"

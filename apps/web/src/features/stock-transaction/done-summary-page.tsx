@@ -1,5 +1,6 @@
-import type { TBoardFilter } from '@pantau/contracts';
+import { formatMarketDate, type TBoardFilter } from '@pantau/contracts';
 import { Card, CardContent } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { formatDayMonth } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
@@ -47,7 +48,11 @@ export function DoneSummaryPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <SelectionCard selection={selection} summary={summaryLine}>
         <SegmentedControl
           label="View"
@@ -86,6 +91,11 @@ export function DoneSummaryPage() {
         ) : data ? (
           <>
             <AsOfLine asOf={data.asOf} />
+            {data.rows.length > 0 && data.datesWithoutData.length > 0 ? (
+              <p className="text-xs text-muted">
+                No trade records for {data.datesWithoutData.map(formatMarketDate).join(', ')}.
+              </p>
+            ) : null}
             {data.rows.length === 0 ? (
               <EmptyState>
                 No {board === 'ALL' ? '' : `${board} `}trades for {data.symbol} on the selected dates.

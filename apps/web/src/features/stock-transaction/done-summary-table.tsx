@@ -175,7 +175,7 @@ export function DoneSummaryCards({ data }: { data: TGetDoneSummaryData }) {
             </CardHeader>
             <CardContent>
               {data.datesWithoutData.includes(date) ? (
-                <p className="py-6 text-center text-sm text-muted">No trades on this date.</p>
+                <p className="py-6 text-center text-sm text-muted">No trade records for this date.</p>
               ) : (
                 <DoneSummaryTable data={data} dateIndexes={[index]} caption={title} />
               )}

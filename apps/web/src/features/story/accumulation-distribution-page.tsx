@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { Card, CardContent } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { Label } from '@/ui/label';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { useScreener } from './screener-api';
@@ -75,7 +76,11 @@ export function AccumulationDistributionPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={null} />}
+      />
       <Card>
         <CardContent className="flex flex-wrap items-end gap-x-6 gap-y-3">
           <ScreenerTickerFilter

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Card, CardContent } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -25,7 +26,11 @@ export function ForeignFlowPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <Card>
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
           <div className="w-full sm:w-56">

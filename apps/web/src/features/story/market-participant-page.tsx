@@ -1,5 +1,6 @@
 import { Card, CardContent } from '@/ui/card';
 import { ApiError } from '@/lib/api';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -36,7 +37,11 @@ export function MarketParticipantPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <Card>
         <CardContent className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_auto] sm:items-end sm:justify-start">
           <StockPicker ticker={ticker} onChange={(next) => update({ ticker: next })} />

@@ -2,6 +2,7 @@ import type { TGetOwnershipData } from '@pantau/contracts';
 import { OWNERSHIP_RANGES } from '@pantau/contracts';
 import { useCallback } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -33,7 +34,11 @@ export function OwnershipPage() {
 
   return (
     <div className="min-w-0 space-y-6">
-      <PageHeader title={header.title} description={header.description} />
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        note={<CoverageNote symbol={ticker} />}
+      />
       <Card>
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="w-full sm:w-56">

@@ -5,6 +5,7 @@ import { pickTimeframe } from '@pantau/market/charts';
 import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
 import { useUrlParams } from '@/lib/use-url-params';
 import { Card, CardContent } from '@/ui/card';
+import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { EmptyState, QueryError } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
@@ -137,6 +138,7 @@ export function TechnicalAnalysisPage() {
         description={
           'Price charts with indicators in their own panes, including a footprint chart of bid and ask volume at each price.'
         }
+        note={csv ? null : <CoverageNote symbol={api?.kind === 'stock' ? api.symbol : null} />}
       />
       <Card>
         <CardContent className="space-y-4 p-4 sm:p-6">
