@@ -1,9 +1,18 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Tests whose assertions are timings (an account's existence must not show in response times).
+ * Beside other test files on a busy machine their margins are noise, so they run alone, in the
+ * `server-timing` project (vitest.timing.config.ts), after the parallel tiers.
+ */
+export const TIMING_TESTS = ['test/auth-account-existence.test.ts'];
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...TIMING_TESTS],
+    globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -22,17 +25,38 @@ export type BrowserSession = {
   close(): Promise<void>;
 };
 
-/** Debian's Chromium with a fresh profile directory; never a downloaded browser. */
-export async function openBrowser(options: BrowserContextOptions = {}): Promise<BrowserSession> {
-  const profileDir = await mkdtemp(join(tmpdir(), 'pantau-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
+let shared: Promise<Browser> | null = null;
+
+/** One Chromium per test file (a file runs in its own worker process), started on first use. */
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_FLAGS,
+  });
+  return shared;
+}
+
+/** Closes the file's Chromium (setup.ts, after each file). */
+export async function closeSharedBrowser(): Promise<void> {
+  const launched = shared;
+  shared = null;
+  if (launched) await (await launched).close();
+}
+
+/**
+ * A fresh browser context of Debian's Chromium (never a downloaded browser): its own cookies,
+ * storage and tabs, as a new profile would have, without the second and a half a new Chromium
+ * process costs every test.
+ */
+export async function openBrowser(options: BrowserContextOptions = {}): Promise<BrowserSession> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     viewport: { width: 1440, height: 900 },
     ...options,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -43,9 +67,6 @@ export async function openBrowser(options: BrowserContextOptions = {}): Promise<
     page,
     baseUrl: inject('baseUrl'),
     errors,
-    close: async () => {
-      await context.close();
-      await rm(profileDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,12 +41,20 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy within 60 s');
 }
 
-/** Starts the real server on the built web app, with its own empty embedded database. */
+/**
+ * Starts the real server on the built web app, with its own empty database: PostgreSQL where the
+ * run has one, else the embedded one.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests.');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'pantau-e2e-'));
+  // PostgreSQL when TEST_DATABASE_URL names a server, as in CI: production runs on it, and its
+  // concurrent connections let a page's simultaneous calls meet inside one transaction (a new member's first dashboard once got 403s from a lost trial grant),
+  // which the embedded database, one connection wide, never shows. The embedded store is what the
+  // quick start runs and the server tests cover on both stores.
+  const postgres = process.env.TEST_DATABASE_URL ? await createScratchPostgres('pantau_e2e') : null;
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -54,6 +63,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       LOG_LEVEL: 'warn',
       // Emailed links point back at this server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -68,13 +78,19 @@ export default async function setup(project: TestProject) {
       DEMO_END_DATE: '2026-11-20',
       DEMO_TRADE_DAYS: '10',
       DEMO_TRADES_PER_DAY: '40',
-      // Verifying these addresses makes them admins (admin and accessibility e2e tests).
-      ADMIN_EMAILS: 'admin-e2e@example.com,a11y-admin-e2e@example.com',
+      // Verifying these addresses makes them admins (admin, market data and accessibility e2e tests).
+      ADMIN_EMAILS: 'admin-e2e@example.com,a11y-admin-e2e@example.com,market-data-admin-e2e@example.com',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await postgres?.drop();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
 
   return async () => {
@@ -82,5 +98,6 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   };
 }

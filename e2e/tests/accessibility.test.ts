@@ -43,6 +43,7 @@ const MEMBER_PAGES = [
   '/profile',
   '/subscription',
   '/admin',
+  '/admin/market-data',
 ];
 
 beforeAll(async () => {
@@ -61,6 +62,7 @@ const PHONE_PAGES = [
   '/market-rotation/seasonality',
   '/story/ownership',
   '/subscription',
+  '/admin/market-data',
 ];
 
 /**

@@ -197,8 +197,9 @@ describe.each(databaseKinds)('charts and astrology on %s', (kind) => {
     it('answers 404 with a clear message for a day without trade records, and for an index', async () => {
       const noTrades = await server.get('/api/market/footprint?symbol=BBCA&date=2026-06-01');
       expect(noTrades.status).toBe(404);
+      expect(noTrades.body.error.code).toBe('NO_TRADE_RECORDS');
       expect(noTrades.body.error.message).toMatch(
-        /^No trade records for BBCA on 2026-06-01; trade records cover /,
+        /^No trade records for BBCA on 1 Jun 2026\. Trade records for BBCA are stored for /,
       );
       const index = await server.get('/api/market/footprint?symbol=COMPOSITE');
       expect(index.status).toBe(404);

@@ -68,6 +68,11 @@ describe.each(databaseKinds)('KSEI Balancepos import on %s', (kind) => {
 
     const summary = await importBalancepos(server.app.database, zip);
     expect(summary).toMatchObject({ rowsRead: 5, rowsImported: 3, rowsSkipped: 2, rowsRejected: 0 });
+    // The demo market already holds May 2026 (replaced), not October 2023 (stored).
+    expect(summary.days).toEqual([
+      { date: '2026-05-29', outcome: 'replaced' },
+      { date: '2023-10-31', outcome: 'stored' },
+    ]);
 
     const bbca = await participants('BBCA');
     expect(bbca.localVsForeign.find((row) => row.date === '2026-05-29')).toEqual({
@@ -94,7 +99,14 @@ describe.each(databaseKinds)('KSEI Balancepos import on %s', (kind) => {
     const before = await monthRows('2026-05-29');
     expect(new Set(before.map((row) => row.symbol))).toEqual(new Set(['BBCA', 'TLKM']));
     const again = await importBalancepos(server.app.database, text);
-    expect(again).toMatchObject({ rowsImported: 3, rowsRejected: 0 });
+    expect(again).toMatchObject({
+      rowsImported: 3,
+      rowsRejected: 0,
+      days: [
+        { date: '2026-05-29', outcome: 'unchanged' },
+        { date: '2023-10-31', outcome: 'unchanged' },
+      ],
+    });
     expect(await monthRows('2026-05-29')).toEqual(before);
   });
 
@@ -107,7 +119,12 @@ describe.each(databaseKinds)('KSEI Balancepos import on %s', (kind) => {
       '29-MAY-2026|BBCA|EQUITY|4000|9875|0|0|0|0|4000|0|0|0|0|4000|0|0|0|0|0|0|0|0|0|0',
     ]);
     const summary = await importBalancepos(server.app.database, file);
-    expect(summary).toMatchObject({ rowsRead: 4, rowsImported: 1, rowsRejected: 3 });
+    expect(summary).toMatchObject({
+      rowsRead: 4,
+      rowsImported: 1,
+      rowsRejected: 3,
+      days: [{ date: '2026-05-29', outcome: 'replaced' }],
+    });
     expect(summary.rowErrors).toEqual([
       {
         row: 3,

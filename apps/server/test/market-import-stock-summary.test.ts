@@ -90,8 +90,6 @@ const DAY_RECORDS = [
     ForeignSell: 50_000.0,
     ListedShares: 1_200_000_000.0,
   }),
-  record({ StockCode: 'ASII', Close: 'n/a' }),
-  record({ StockCode: 'UNVR', Volume: -5.0 }),
 ];
 
 const XLSX_HEADERS = [
@@ -154,11 +152,8 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
   it('stores the day from the JSON: candles, foreign flow and a new stock searchable by its name', async () => {
     const path = await file('StockSummary-20260610.json', summaryJson(DAY_RECORDS));
     const summary = await importStockSummary(server.app.database, path);
-    expect(summary).toMatchObject({ kind: 'stock-summary', rowsRead: 5, rowsImported: 3, rowsSkipped: 2 });
-    expect(summary.skippedExamples).toEqual([
-      { row: 4, reason: "Close: not a number 'n/a'" },
-      { row: 5, reason: 'Volume: negative value -5' },
-    ]);
+    expect(summary).toMatchObject({ kind: 'stock-summary', rowsRead: 3, rowsImported: 3, rowsRejected: 0 });
+    expect(summary.days).toEqual([{ date: DAY, outcome: 'stored' }]);
 
     const candle = async (symbol: string) => {
       const answer = await server.get(
@@ -228,7 +223,8 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
     await importStockSummary(server.app.database, path);
     const before = await barsOf(DAY);
     const levelsBefore = await sql(`select code, close from index_bars where date = $1 order by code`, [DAY]);
-    await importStockSummary(server.app.database, path);
+    const again = await importStockSummary(server.app.database, path);
+    expect(again.days).toEqual([{ date: DAY, outcome: 'unchanged' }]);
     expect(await barsOf(DAY)).toEqual(before);
     expect(await sql(`select code, close from index_bars where date = $1 order by code`, [DAY])).toEqual(
       levelsBefore,
@@ -239,7 +235,8 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
       'StockSummary-20260610-revised.json',
       summaryJson([record({ Close: 4070.0 }), DAY_RECORDS[1]]),
     );
-    await importStockSummary(server.app.database, newer);
+    const replaced = await importStockSummary(server.app.database, newer);
+    expect(replaced.days).toEqual([{ date: DAY, outcome: 'replaced' }]);
     const after = await barsOf(DAY);
     expect(after.find((bar) => bar.symbol === 'BBRI')).toMatchObject({
       close: 4070,
@@ -352,7 +349,8 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
     expect(bar).toEqual({ buy: 1500, sell: 500 });
   });
 
-  it('skips a repeated stock, a future day and an out-of-range price with line and reason, storing the rest', async () => {
+  it('rejects unreadable rows, a repeated stock and a future day with line, column and reason, storing none of their days', async () => {
+    const before = await barsOf('2026-06-05');
     const path = await file(
       'StockSummary-checks.json',
       summaryJson([
@@ -360,17 +358,28 @@ describe.each(databaseKinds)('Stock Summary import on %s', (kind) => {
         record({ Date: '2026-06-05T00:00:00', StockCode: 'BMRI', Close: 6050.0, High: 6100.0 }),
         record({ Date: '2099-01-02T00:00:00', StockCode: 'BBCA' }),
         record({ Date: '2026-06-05T00:00:00', StockCode: 'BBCA', High: 3_000_000_000.0 }),
+        record({ Date: '2026-06-04T00:00:00', StockCode: 'ASII', Close: 'n/a' }),
+        record({ Date: '2026-06-04T00:00:00', StockCode: 'UNVR', Volume: -5.0 }),
+        record({ Date: '2026-06-03T00:00:00', StockCode: 'TLKM', Close: 3100.0 }),
       ]),
     );
     const summary = await importStockSummary(server.app.database, path);
-    expect(summary.skippedExamples).toEqual([
-      { row: 2, reason: 'StockCode: BMRI repeats line 1' },
-      { row: 3, reason: 'Date: 2099-01-02 is in the future' },
-      { row: 4, reason: 'High: 3000000000 is out of range' },
+    expect(summary).toMatchObject({ rowsRead: 7, rowsImported: 1, rowsRejected: 5 });
+    expect(summary.rowErrors).toEqual([
+      { row: 2, column: 'StockCode', reason: 'BMRI repeats line 1 for 2026-06-05' },
+      { row: 3, column: 'Date', reason: '2099-01-02 is in the future' },
+      { row: 4, column: 'High', reason: '3000000000 is out of range' },
+      { row: 5, column: 'Close', reason: "not a number 'n/a'" },
+      { row: 6, column: 'Volume', reason: 'negative value -5' },
     ]);
-    expect((await barsOf('2026-06-05')).find((bar) => bar.symbol === 'BMRI')).toMatchObject({ close: 6000 });
+    expect(summary.days).toEqual([{ date: '2026-06-03', outcome: 'stored' }]);
+    expect(summary.notes).toContain('2026-06-05 not stored: 2 of its rows rejected (a day is stored whole)');
+    // BMRI's first row was readable, but its day is refused whole.
+    expect(await barsOf('2026-06-05')).toEqual(before);
+    expect((await barsOf('2026-06-04')).filter((bar) => bar.source === 'stock-summary')).toEqual([]);
     expect(await barsOf('2099-01-02')).toEqual([]);
-    expect((await barsOf('2026-06-05')).find((bar) => bar.symbol === 'BBCA')).not.toMatchObject({
+    expect((await barsOf('2026-06-03')).find((bar) => bar.symbol === 'TLKM')).toMatchObject({
+      close: 3100,
       source: 'stock-summary',
     });
   });

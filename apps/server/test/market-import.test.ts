@@ -2,36 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoMarket, type Trade } from '@pantau/market';
+import { generateDemoMarket } from '@pantau/market';
 import { importBars } from '../src/modules/market/import/import-bars.ts';
 import { importOwnership } from '../src/modules/market/import/import-ownership.ts';
 import { importTrades } from '../src/modules/market/import/import-trades.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
+import { TRADE_HEADER, tradeLine } from './support/imports.ts';
 
 type Row = Record<string, unknown>;
-
-const TRADE_HEADER =
-  'trxCode,trxSess,trxType,brkCod1,invTyp1,brkCod2,invTyp2,stkCode,stkVolm,stkPric,trxDate,trxOrd1,trxOrd2,trxTime';
-
-/** A trade as one IDX trade-record line; trxDate as YYYYMMDD, trxTime as HHMMSS. */
-const tradeLine = (t: Trade, code: number) =>
-  [
-    code,
-    t.session,
-    t.board,
-    t.buyerBroker,
-    t.buyerType,
-    t.sellerBroker,
-    t.sellerType,
-    t.symbol,
-    t.volume,
-    t.price,
-    t.date.replaceAll('-', ''),
-    t.buyOrder,
-    t.sellOrder,
-    t.time,
-  ].join(',');
 
 describe.each(databaseKinds)('market importers on %s', (kind) => {
   let server: MarketTestServer;
@@ -138,6 +117,52 @@ describe.each(databaseKinds)('market importers on %s', (kind) => {
         `select kind, rows_read, rows_imported, rows_skipped from ingest_runs where kind = 'bars' order by id desc limit 1`,
       );
       expect(run).toEqual({ kind: 'bars', rows_read: 8, rows_imported: 5, rows_skipped: 3 });
+    });
+
+    it('imports a multi-stock CSV by its symbol column, refusing the rows of unknown stocks', async () => {
+      // Two days of the stored history before the days with trade records: their bars get replaced.
+      const [second, first] = (
+        await sql(
+          `select date::text as date from trading_days where date < (select min(date) from minute_bars)
+             order by date desc limit 2`,
+        )
+      ).map((row) => String(row.date)) as [string, string];
+      const file = await csvFile('many.csv', [
+        'Kode,Date,Open,High,Low,Close,Volume',
+        `BBRI,${first},4000,4100,3950,4050,1000`,
+        `TLKM,${first},3000,3020,2980,3010,2000`,
+        `QQQQ,${first},10,10,10,10,1`,
+        `BBRI,${second},4050,4080,4000,4020,1500`,
+        `TLKM,${second},3010,3050,3000,3040,2500`,
+      ]);
+      const stored = () =>
+        sql(
+          `select symbol, date::text as date, open, high, low, close, volume::float8 as volume, source
+             from daily_bars where date in ($1, $2) and symbol in ('BBRI', 'TLKM') order by symbol, date`,
+          [first, second],
+        );
+      const summary = await importBars(server.app.database, file);
+      expect(summary).toMatchObject({ rowsRead: 5, rowsImported: 4, rowsSkipped: 1 });
+      expect(summary.skippedExamples).toEqual([
+        { row: 4, reason: expect.stringMatching(/^unknown stock QQQQ \(add it with --create --sector </) },
+      ]);
+      expect(summary.days).toEqual([
+        { date: first, outcome: 'replaced' },
+        { date: second, outcome: 'replaced' },
+      ]);
+      const bar = (symbol: string, date: string, prices: number[], volume: number) => {
+        const [open, high, low, close] = prices;
+        return { symbol, date, open, high, low, close, volume, source: 'chart' };
+      };
+      expect(await stored()).toEqual([
+        bar('BBRI', first, [4000, 4100, 3950, 4050], 1000),
+        bar('BBRI', second, [4050, 4080, 4000, 4020], 1500),
+        bar('TLKM', first, [3000, 3020, 2980, 3010], 2000),
+        bar('TLKM', second, [3010, 3050, 3000, 3040], 2500),
+      ]);
+      expect(await one(`select count(*)::int as n from instruments where symbol = 'QQQQ'`)).toEqual({ n: 0 });
+      const again = await importBars(server.app.database, file);
+      expect(again.days.map((day) => day.outcome)).toEqual(['unchanged', 'unchanged']);
     });
 
     it('leaves bars that come from trade records alone, and refuses a file without time or close', async () => {
@@ -279,6 +304,7 @@ describe.each(databaseKinds)('market importers on %s', (kind) => {
       ]);
       const summary = await importOwnership(server.app.database, file);
       expect(summary).toMatchObject({ rowsRead: 5, rowsImported: 3, rowsSkipped: 2 });
+      expect(summary.days).toEqual([{ date: '2019-12-31', outcome: 'stored' }]);
       expect(summary.skippedExamples).toEqual([
         { row: 4, reason: "invalid category 'XX'" },
         { row: 5, reason: "unknown stock 'NOPE'" },

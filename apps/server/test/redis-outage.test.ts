@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { MARKET_DATA_CHANNEL } from '../src/modules/market-data/market-data-watcher.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createUser } from './factories/users.ts';
 import { ACCOUNT_TEST_ENV, call, signedInUser } from './support/accounts.ts';
@@ -72,7 +74,36 @@ describe.skipIf(!redisServerAvailable)('Redis going away and coming back', () =>
     expect((await login(user.password)).status).toBe(200);
     expect(outageLines(/^Redis unreachable/)).toHaveLength(1);
   });
+
+  it('subscribes to market-data news again however often its connection is cut, without an unhandled error', async () => {
+    const admin = new Redis(redis.url);
+    const subscribers = async () =>
+      ((await admin.pubsub('NUMSUB', MARKET_DATA_CHANNEL)) as [string, number])[1];
+    try {
+      await waitUntil(async () => (await subscribers()) === 1);
+      // Cut the subscriber's connection again and again, also just as it has come back: ioredis
+      // resubscribes on each return, and a connection cut at that moment once rejected that call
+      // with nobody to catch it, which ends a server process.
+      const until = Date.now() + 2_000;
+      while (Date.now() < until) {
+        await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub').catch(() => {});
+        await sleep(Math.random() * 20);
+      }
+      await waitUntil(async () => (await subscribers()) === 1);
+      expect((await health()).status).toBe(200);
+    } finally {
+      admin.disconnect();
+    }
+  });
 });
+
+async function waitUntil(probe: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(50);
+  }
+}
 
 describe('Redis unreachable at start', () => {
   it('refuses to start with a message naming REDIS_URL', async () => {

@@ -45,6 +45,8 @@ const app = await buildApp(config, {
     },
   }),
   onRoute: (route) => routes.push(route),
+  // A Saturday: feeds never fetch on their own, whatever URL a generated request saves.
+  now: () => new Date('2026-11-21T12:00:00Z'),
 });
 await app.ready();
 await loadDemoMarketIfEmpty(
@@ -62,7 +64,10 @@ const targets: Target[] = routes
       schema: (route.schema ?? {}) as Record<string, z.ZodType | undefined>,
     })),
   )
-  .filter((target) => target.method !== 'HEAD' && target.method !== 'OPTIONS');
+  .filter((target) => target.method !== 'HEAD' && target.method !== 'OPTIONS')
+  // "Run now" downloads the feed's saved URL, which a generated request may have pointed at any
+  // host; tests reach loopback only. Its input checks are in market-feeds.test.ts.
+  .filter((target) => !target.url.endsWith('/feeds/:kind/run'));
 
 const member = await createUser(database.db);
 await startTrial(database.db, member);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from './support/test-server.ts';
+import { startTestServer, waitForChildServer } from './support/test-server.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,15 +54,7 @@ describe('shutting down', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      let healthy = false;
-      for (let attempt = 0; attempt < 100 && !healthy; attempt++) {
-        healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(healthy).toBe(true);
+      await waitForChildServer(`http://127.0.0.1:${port}`);
       expect(existsSync(join(dataDir, 'pantau.lock'))).toBe(true);
 
       child.kill('SIGTERM');
@@ -72,5 +64,5 @@ describe('shutting down', () => {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

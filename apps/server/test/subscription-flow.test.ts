@@ -410,6 +410,27 @@ describe.each(databaseKinds)('subscriptions and the sandbox gateway on %s', (kin
     expect(foreign.status).toBe(404);
   });
 
+  it("grants a new member's trial once when the first screen sends several calls at once, and answers all of them", async () => {
+    // Several members: whether two calls meet inside the grant is a matter of timing.
+    for (let member = 0; member < 4; member++) {
+      const { user, session } = await signedInUser(server);
+      const token = session.access_token;
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => call(server, 'GET', '/api/market/status', { token })),
+        ...Array.from({ length: 4 }, () => call(server, 'GET', '/api/subscription/status', { token })),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      for (const answer of answers.slice(8)) {
+        expect(ZGetSubscriptionStatusResponseSchema.parse(answer.body).data.subscription).toMatchObject({
+          status: 'active',
+          is_trial: true,
+          days_left: 7,
+        });
+      }
+      expect((await periodsOf(user.id)).map((period) => period.kind)).toEqual(['trial']);
+    }
+  });
+
   it('answers 403 SUBSCRIPTION_REQUIRED to a free user on analysis endpoints, never to an admin', async () => {
     const { user, session } = await signedInUser(server);
     const token = session.access_token;

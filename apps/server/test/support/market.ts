@@ -18,8 +18,11 @@ export type MarketTestServer = TestServer & {
 };
 
 /** A real server over a database holding the test market, with a signed-in member on an active trial. */
-export async function startMarketServer(kind: DatabaseKind): Promise<MarketTestServer> {
-  const server = await startTestServer(kind, { env: ACCOUNT_TEST_ENV });
+export async function startMarketServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<MarketTestServer> {
+  const server = await startTestServer(kind, { env: { ...ACCOUNT_TEST_ENV, ...env }, market: true });
   await loadDemoMarketIfEmpty(server.app.database, TEST_MARKET, server.app.log);
   const { user, session } = await signedInUser(server);
   // Market endpoints need an active trial or plan.

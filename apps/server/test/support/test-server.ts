@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/platform/config.ts';
+import { dbSnapshots } from './db-snapshots.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,27 +23,42 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** A throwaway database of the given kind: in-memory PGlite, or a fresh PostgreSQL database. */
+/**
+ * A throwaway database of the given kind, migrated: in-memory PGlite, or a fresh PostgreSQL
+ * database. With `market` it already holds the test market (TEST_MARKET) when the run's snapshots
+ * have it; callers still load it if empty, for runs without them.
+ */
 export async function createTestDatabase(
   kind: DatabaseKind,
+  options: { market?: boolean } = {},
 ): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
+  const snapshots = dbSnapshots();
+  const which = options.market ? 'market' : 'empty';
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const file = snapshots?.pglite[which];
+    const from = file ? new Blob([await readFile(file)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, from });
     return { database, url: null, drop: async () => {} };
   }
-  const scratch = await createScratchPostgres('pantau_test');
+  const scratch = await createScratchPostgres('pantau_test', snapshots?.postgres?.[which]);
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 5 });
   return { database, url: scratch.url, drop: scratch.drop };
 }
 
-/** An empty PostgreSQL database next to TEST_DATABASE_URL's, dropped (connections and all) by `drop`. */
-export async function createScratchPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A PostgreSQL database next to TEST_DATABASE_URL's, empty or a copy of `template`, dropped
+ * (connections and all) by `drop`.
+ */
+export async function createScratchPostgres(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,11 +84,15 @@ export async function startTestServer(
     configure?: (app: App) => void | Promise<void>;
     /** An already-open database (e.g. a second instance on the first one's PostgreSQL); kept on close. */
     database?: Database;
+    /** Start from a database holding the test market (see createTestDatabase). */
+    market?: boolean;
+    /** More of buildApp's dependencies (an import runner, a clock). */
+    deps?: Omit<AppDeps, 'database' | 'logStream'>;
   } = {},
 ): Promise<TestServer> {
   const { database, drop } = options.database
     ? { database: options.database, drop: async () => {} }
-    : await createTestDatabase(kind);
+    : await createTestDatabase(kind, { market: options.market });
   const scratch = await mkdtemp(join(tmpdir(), 'pantau-test-'));
   const lines: string[] = [];
   const logStream = new Writable({
@@ -88,7 +108,7 @@ export async function startTestServer(
     WEB_DIST_DIR: join(scratch, 'no-web-build'),
     ...options.env,
   });
-  const app = await buildApp(config, { database, logStream });
+  const app = await buildApp(config, { ...options.deps, database, logStream });
   await options.configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -113,4 +133,17 @@ export async function queryRows<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   if (database.raw.kind === 'pglite') return (await database.raw.client.query<T>(query, params)).rows;
   return (await database.raw.pool.query<T>(query, params)).rows;
+}
+
+/**
+ * Waits for a server started as a child process to answer /api/health. A deadline, not a number of
+ * tries: a cold start (TypeScript loading, a new embedded cluster) beside other test files can take
+ * well over 20 s on two cores.
+ */
+export async function waitForChildServer(baseUrl: string, deadlineMs = 60_000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < deadlineMs;) {
+    if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the child server at ${baseUrl} did not start within ${deadlineMs / 1000} s`);
 }

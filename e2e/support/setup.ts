@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeSharedBrowser } from './browser.ts';
+
+afterAll(closeSharedBrowser);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, createVerifiedAccount, signInByApi, signInThroughUi } from '../support/accounts.ts';
+import { openBrowser, type BrowserSession } from '../support/browser.ts';
+import { apiGet, waitForMarket } from '../support/market.ts';
+
+/** In ADMIN_EMAILS of the e2e server (support/global-setup.ts). */
+const ADMIN_EMAIL = 'market-data-admin-e2e@example.com';
+
+type Candles = {
+  candles: Array<{ time: string; open: number; high: number; low: number; close: number; volume: number }>;
+};
+
+const longMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+describe('admin market data', () => {
+  let browser: BrowserSession;
+  let baseUrl: string;
+  let token: string;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    baseUrl = browser.baseUrl;
+    await createVerifiedAccount(baseUrl, { email: ADMIN_EMAIL, fullName: 'Dewi Data' });
+    token = (await signInByApi(baseUrl, ADMIN_EMAIL, PASSWORD)).access_token;
+    await waitForMarket(baseUrl, token);
+    await signInThroughUi(browser.page, baseUrl, ADMIN_EMAIL);
+  });
+  afterAll(() => browser.close());
+
+  it('uploads a Stock Summary with the kind detected and sees its day on the coverage calendar', async () => {
+    // A July day of the demo, months before its trade-record days, and one small stock: the file
+    // restates that day's prices and volume, so the other browser tests on this server see the
+    // same market (a new latest day would move every screen's "as of" date).
+    const { candles } = await apiGet<Candles>(
+      baseUrl,
+      token,
+      '/market/candles?symbol=HRUM&timeframe=1D&from=2026-07-01&to=2026-07-31',
+    );
+    const bar = candles[0]!;
+    const date = bar.time;
+    const fileName = `stock-summary-${date.replaceAll('-', '')}.json`;
+    const stockSummary = {
+      draw: 0,
+      recordsTotal: 1,
+      recordsFiltered: 1,
+      data: [
+        {
+          Date: `${date}T00:00:00`,
+          StockCode: 'HRUM',
+          StockName: 'Harum Energy Tbk.',
+          Remarks: '--U-----------------------------',
+          Previous: bar.open,
+          OpenPrice: bar.open,
+          FirstTrade: bar.open,
+          High: bar.high,
+          Low: bar.low,
+          Close: bar.close,
+          Change: bar.close - bar.open,
+          Volume: bar.volume,
+          Value: bar.volume * bar.close,
+          Frequency: Math.max(1, Math.round(bar.volume / 5_000)),
+          ForeignBuy: 0,
+          ForeignSell: 0,
+          ListedShares: 0,
+        },
+      ],
+    };
+
+    const { page } = browser;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market data' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Market data' }).waitFor();
+    await page.getByLabel('Choose files').setInputFiles({
+      name: fileName,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(stockSummary)),
+    });
+    const item = page
+      .getByRole('list', { name: 'Files to import' })
+      .getByRole('listitem', { name: fileName });
+    expect(await item.getByLabel(`Kind of ${fileName}`).inputValue()).toBe('auto');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+    await item.getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
+    await item.getByText('Stock Summary', { exact: true }).waitFor();
+    expect(await item.getByText('Import failed').count()).toBe(0);
+
+    // The calendar (refreshed when the import finished) shows that day as holding a Stock Summary.
+    const month = longMonth.format(new Date(`${date}T00:00:00Z`));
+    const calendar = page.getByRole('table', { name: `Coverage, ${month}` });
+    // It opens on the newest data's month (or the imported day's): July is at most a few months back.
+    for (let step = 0; step < 12 && !(await calendar.isVisible()); step++) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+    const dayOfMonth = Number(date.slice(8));
+    const cell = calendar.getByRole('cell', { name: new RegExp(`^\\w+, ${dayOfMonth} ${month}: `) });
+    await expect.poll(() => cell.textContent(), { timeout: 10_000 }).toMatch(/Stock Summary \(\d+ stocks?\)/);
+
+    // The run is in the history, newest first.
+    const history = page.getByRole('region', { name: 'Import runs' });
+    await history
+      .getByRole('button', { name: new RegExp(`^Details of ${fileName}`) })
+      .first()
+      .waitFor();
+  });
+});
