@@ -1,19 +1,56 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Ends the run with the plain 'N passed, N failed' line that CI reads. */
+const SLOWEST_SHOWN = 12;
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Ends the run with what CI's log tail must show: the tests that passed only on a retry (a retry
+ * keeps a loaded machine's hiccup from failing the run, but a flaky test stays in sight), where
+ * the time went, and the plain 'N passed, N failed' line that CI reads.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const flaky: string[] = [];
+    const byProject = new Map<string, { files: number; ms: number }>();
+    const files: { name: string; ms: number }[] = [];
     for (const testModule of testModules) {
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
         else if (state === 'failed') failed++;
         else skipped++;
+        const diagnostic = test.diagnostic();
+        if (state === 'passed' && diagnostic?.flaky) {
+          flaky.push(`${testModule.moduleId.split('/').slice(-2).join('/')} > ${test.fullName}`);
+        }
       }
+      const project = testModule.project.name || 'root';
+      const { duration, collectDuration, setupDuration } = testModule.diagnostic();
+      const ms = duration + collectDuration + setupDuration;
+      const total = byProject.get(project) ?? { files: 0, ms: 0 };
+      byProject.set(project, { files: total.files + 1, ms: total.ms + ms });
+      files.push({ name: `[${project}] ${testModule.relativeModuleId}`, ms });
     }
-    process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const out: string[] = [''];
+    out.push('Time per project (files, summed across workers):');
+    for (const [project, { files: count, ms }] of [...byProject].sort((a, b) => b[1].ms - a[1].ms)) {
+      out.push(`  ${project.padEnd(14)} ${String(count).padStart(4)} files ${seconds(ms).padStart(9)}`);
+    }
+    out.push(`Slowest ${SLOWEST_SHOWN} files:`);
+    for (const { name, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN)) {
+      out.push(`  ${seconds(ms).padStart(8)}  ${name}`);
+    }
+    if (flaky.length > 0) {
+      out.push(`Passed only on a retry (${flaky.length}):`);
+      for (const name of flaky) out.push(`  ${name}`);
+    }
+    out.push('', `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`, '');
+    process.stdout.write(out.join('\n'));
   }
 }
