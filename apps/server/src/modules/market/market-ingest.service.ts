@@ -45,14 +45,22 @@ const MARKET_TABLES = [
   ...TRADE_DAY_TABLES.map(([table]) => table),
 ];
 
+/** What replaceTradeDay writes: the tables to ANALYZE after a trade-record import. */
+export const TRADE_DAY_WRITES: readonly string[] = [
+  ...TRADE_DAY_TABLES.map(([table]) => table),
+  'daily_bars',
+  'trading_days',
+  'index_bars',
+];
+
 export type TradeDayResult = { date: IsoDate; trades: number; symbols: number };
 
 /**
  * CSV held before a round of COPYs (one per table). Each COPY costs a fixed overhead (on PGlite a
  * blob through its file system), so rounds of a few thousand trades made demo seeding ~40% slower;
- * held as text, ~50,000 trades with their rollups take this much, a fraction of them as objects.
+ * held as CSV, ~50,000 trades with their rollups take this much, a fraction of them as objects.
  */
-const CSV_CHARS_PER_COPY_ROUND = 8_000_000;
+const CSV_BYTES_PER_COPY_ROUND = 8_000_000;
 
 /**
  * Replaces the given stocks' trade records for one day, with every rollup and their daily bars, in
@@ -80,7 +88,12 @@ export async function replaceTradeDay(
     }
     // Each stock's rows become CSV text as soon as they are rolled up; its objects die with it.
     const copies = bufferCopies(writer);
+    // A round's COPYs run while the next round is rolled up: on PostgreSQL the server and this
+    // process then work at once instead of in turn. One round in flight bounds what is held.
+    let inFlight: Promise<void> | null = null;
     for (const stock of day.stocks()) {
+      // The COPY data goes out on the socket only when the event loop turns.
+      if (inFlight) await new Promise(setImmediate);
       const rollups = rollUpTrades(stock);
       // One stock per call: copyTrades numbers the stock's trades 1… in the order given.
       await copyTrades(copies.writer, stock);
@@ -90,8 +103,14 @@ export async function replaceTradeDay(
       await copyMinuteBars(copies.writer, rollups.minuteBars);
       await copyMinutePriceLevels(copies.writer, rollups.minutePriceLevels);
       await copyDailyBars(copies.writer, rollups.dailyBars);
-      if (copies.size() >= CSV_CHARS_PER_COPY_ROUND) await copies.flush();
+      if (copies.size() >= CSV_BYTES_PER_COPY_ROUND) {
+        await inFlight;
+        inFlight = copies.flush();
+        // Its failure is thrown where it is awaited, not reported as unhandled meanwhile.
+        inFlight.catch(() => {});
+      }
     }
+    await inFlight;
     await copies.flush();
     await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
     // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
