@@ -296,6 +296,24 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
     await sql(`update import_runs set status = 'failed' where id = $1`, [other!.id]);
   });
 
+  it("shows another instance's running import with the bytes and rows of its last heartbeat", async () => {
+    // As the instance running it writes it every second.
+    const [other] = await sql(
+      `insert into import_runs (requested_kind, kind, trigger, file_name, file_bytes, file_sha256, status,
+         rows_read, bytes_read, instance, heartbeat_at, started_at)
+       values ('trades', 'trades', 'upload', 'day.csv.gz', 80000000, $1, 'running',
+         600000, 32000000, 'another-instance', now(), now() - interval '10 seconds') returning id`,
+      [createHash('sha256').update('another instance').digest('hex')],
+    );
+    const run = await getRun(other!.id);
+    expect(run).toMatchObject({ status: 'running', rows_read: 600_000 });
+    expect(run.progress).toMatchObject({ bytes_read: 32_000_000, bytes_total: 80_000_000 });
+    // 600,000 rows in about ten seconds.
+    expect(run.progress?.rows_per_second).toBeGreaterThan(50_000);
+    expect(run.progress?.rows_per_second).toBeLessThanOrEqual(60_000);
+    await sql(`update import_runs set status = 'failed' where id = $1`, [other!.id]);
+  });
+
   it.runIf(kind === 'postgres')(
     'fails the runs of an instance whose heartbeat stopped, and leaves live ones running',
     async () => {

@@ -36,6 +36,8 @@ export const importRuns = pgTable(
       .notNull()
       .default('queued'),
     rowsRead: integer('rows_read').notNull().default(0),
+    /** Of the running import, as of its last heartbeat: any instance can show its progress. */
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
     rowsStored: integer('rows_stored').notNull().default(0),
     rowsSkipped: integer('rows_skipped').notNull().default(0),
     rowsRejected: integer('rows_rejected').notNull().default(0),

@@ -33,6 +33,7 @@ CREATE TABLE "import_runs" (
 	"file_sha256" text NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"rows_read" integer DEFAULT 0 NOT NULL,
+	"bytes_read" bigint DEFAULT 0 NOT NULL,
 	"rows_stored" integer DEFAULT 0 NOT NULL,
 	"rows_skipped" integer DEFAULT 0 NOT NULL,
 	"rows_rejected" integer DEFAULT 0 NOT NULL,

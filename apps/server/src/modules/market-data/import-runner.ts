@@ -140,7 +140,9 @@ export class ImportRunner {
     this.beating = true;
     const { database, instanceId, watcher, log } = this.deps;
     try {
-      for (const [runId, progress] of this.live) await beatRun(database.db, runId, progress.rows);
+      for (const [runId, progress] of this.live) {
+        await beatRun(database.db, runId, { rowsRead: progress.rows, bytesRead: progress.bytesRead });
+      }
       await beatQueuedRuns(database.db, instanceId);
       // Days commit one by one during a long import: readers here see each as it lands.
       await watcher.refresh();

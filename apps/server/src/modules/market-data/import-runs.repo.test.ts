@@ -23,7 +23,7 @@ describe.each(databaseKinds)('import run rows on %s', (kind) => {
       instance: 'instance-a',
     });
     await markRunning(db, id, 'instance-a');
-    await beatRun(db, id, 40);
+    await beatRun(db, id, { rowsRead: 40, bytesRead: 4_096 });
     expect((await findRun(db, id))?.rowsRead).toBe(40);
 
     await finishRun(db, id, {
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('import run rows on %s', (kind) => {
       message: '950 rows stored',
     });
     // The heartbeat read its count before the run finished and is written after.
-    await beatRun(db, id, 40);
+    await beatRun(db, id, { rowsRead: 40, bytesRead: 4_096 });
     expect(await findRun(db, id)).toMatchObject({ status: 'done', rowsRead: 950, rowsStored: 950 });
   });
 });

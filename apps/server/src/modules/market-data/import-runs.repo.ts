@@ -52,10 +52,14 @@ export async function setRunKind(db: Db, id: string, kind: string): Promise<void
  * The live counters and the heartbeat, about once a second while running. Only while running: a
  * beat sent just before the run finished must not overwrite the final count with a live one.
  */
-export async function beatRun(db: Db, id: string, rowsRead: number): Promise<void> {
+export async function beatRun(
+  db: Db,
+  id: string,
+  progress: { rowsRead: number; bytesRead: number },
+): Promise<void> {
   await db
     .update(importRuns)
-    .set({ rowsRead, heartbeatAt: sql`now()` })
+    .set({ ...progress, heartbeatAt: sql`now()` })
     .where(and(eq(importRuns.id, id), eq(importRuns.status, 'running')));
 }
 

@@ -12,11 +12,19 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * A run as the admin API shows it. Live progress comes from the instance running the import; another
- * instance answering shows the row's counters (flushed every second) without the byte progress.
+ * instance answering shows the counters of the run's last heartbeat (written every second).
  */
 export function presentImportRun(row: ImportRunWithActor, live: LiveProgress | undefined): TImportRun {
-  const running = row.status === 'running' && live !== undefined;
-  const seconds = live ? (Date.now() - live.startedAt) / 1000 : 0;
+  const running = row.status === 'running';
+  const progress = live
+    ? { bytesRead: live.bytesRead, bytesTotal: live.bytesTotal, rows: live.rows, startedAt: live.startedAt }
+    : {
+        bytesRead: row.bytesRead,
+        bytesTotal: row.fileBytes,
+        rows: row.rowsRead,
+        startedAt: row.startedAt?.getTime() ?? Date.now(),
+      };
+  const seconds = (Date.now() - progress.startedAt) / 1000;
   return {
     id: row.id,
     requested_kind: row.requestedKind as TRequestedImportKind,
@@ -31,12 +39,12 @@ export function presentImportRun(row: ImportRunWithActor, live: LiveProgress | u
     status: row.status,
     progress: running
       ? {
-          bytes_read: live.bytesRead,
-          bytes_total: live.bytesTotal,
-          rows_per_second: seconds > 0 ? Math.round(live.rows / seconds) : 0,
+          bytes_read: progress.bytesRead,
+          bytes_total: progress.bytesTotal,
+          rows_per_second: seconds > 0 ? Math.round(progress.rows / seconds) : 0,
         }
       : null,
-    rows_read: running ? Math.max(live.rows, row.rowsRead) : row.rowsRead,
+    rows_read: running ? Math.max(progress.rows, row.rowsRead) : row.rowsRead,
     rows_stored: row.rowsStored,
     rows_skipped: row.rowsSkipped,
     rows_rejected: row.rowsRejected,
