@@ -305,7 +305,7 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
          600000, 32000000, 'another-instance', now(), now() - interval '10 seconds') returning id`,
       [createHash('sha256').update('another instance').digest('hex')],
     );
-    const run = await getRun(other!.id);
+    const run = await getRun(String(other!.id));
     expect(run).toMatchObject({ status: 'running', rows_read: 600_000 });
     expect(run.progress).toMatchObject({ bytes_read: 32_000_000, bytes_total: 80_000_000 });
     // 600,000 rows in about ten seconds.
