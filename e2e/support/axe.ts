@@ -31,15 +31,17 @@ export async function findBlockingViolations(page: Page): Promise<string[]> {
 const BUSY = '[aria-busy="true"], [role="status"][aria-label="Loading"]';
 
 /**
- * Waits until the page shows no loading indicator on two reads in a row: data panels swap their
- * skeletons for content in several steps, and axe must judge the content, not the skeletons.
+ * Waits until the page shows no loading indicator on `quietReads` reads 300 ms apart: data panels
+ * swap their skeletons for content in several steps, and axe must judge the content, not the
+ * skeletons. A page already settled that only changed theme needs one read.
  */
-export async function waitForSettledContent(page: Page, timeoutMs = 20_000): Promise<void> {
+export async function waitForSettledContent(page: Page, quietReads = 2, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let quietReads = 0;
-  while (quietReads < 2) {
+  let quiet = 0;
+  for (;;) {
     if (Date.now() > deadline) throw new Error(`still loading after ${timeoutMs} ms: ${page.url()}`);
-    quietReads = (await page.locator(BUSY).count()) === 0 ? quietReads + 1 : 0;
+    quiet = (await page.locator(BUSY).count()) === 0 ? quiet + 1 : 0;
+    if (quiet >= quietReads) return;
     await page.waitForTimeout(300);
   }
 }

@@ -20,7 +20,7 @@ import { bodyOf, paramsOf, queryOf } from './support/zod-fuzz.ts';
  * NUL bytes, impossible dates, huge strings, null/array/1 MB bodies) as a stranger, a member and an
  * admin, must never answer 5xx. FUZZ_RUNS raises the number of requests per route.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const scratch = await mkdtemp(join(tmpdir(), 'pantau-fuzz-'));
 // Without a web build every page path answers 503 by design; a stand-in index.html lets them 200.
