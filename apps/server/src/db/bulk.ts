@@ -7,7 +7,7 @@ import type { Database } from './client.ts';
 import { BUMP_MARKET_DATA_VERSION_SQL } from './market-data-version.ts';
 
 export type CsvValue = string | number | boolean | null;
-export type CsvPart = string | Uint8Array;
+export type CsvPart = string | Uint8Array<ArrayBuffer>;
 
 /** Statements and COPY loads that commit together or not at all. */
 export type BulkWriter = {
@@ -122,6 +122,8 @@ export async function inBulkTransaction<T>(
 
 const CHUNK_BYTES = 1 << 20;
 
+type Chunk = Buffer<ArrayBuffer>;
+
 /**
  * CSV bytes in chunks of 1 MB that go back to `free` once loaded and are filled again. Held CSV
  * outlives many minor collections, so as strings it would pile up in the old generation until a
@@ -129,12 +131,12 @@ const CHUNK_BYTES = 1 << 20;
  * long load holds at the rounds in flight.
  */
 class CsvChunks {
-  private readonly filled: Array<{ chunk: Buffer; used: number }> = [];
-  private current: Buffer | null = null;
+  private readonly filled: Array<{ chunk: Chunk; used: number }> = [];
+  private current: Chunk | null = null;
   private at = 0;
   bytes = 0;
 
-  constructor(private readonly free: Buffer[]) {}
+  constructor(private readonly free: Chunk[]) {}
 
   write(line: string): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit; the newline is 1 more.
@@ -151,7 +153,7 @@ class CsvChunks {
   }
 
   /** The bytes written, in order. */
-  parts(): Buffer[] {
+  parts(): Chunk[] {
     this.seal();
     return this.filled.map(({ chunk, used }) => chunk.subarray(0, used));
   }
@@ -181,7 +183,7 @@ export function bufferCopies(writer: BulkWriter): {
   size(): number;
   flush(): Promise<void>;
 } {
-  const free: Buffer[] = [];
+  const free: Chunk[] = [];
   let held = new Map<string, { table: string; columns: readonly string[]; csv: CsvChunks }>();
   let size = 0;
   return {
