@@ -188,6 +188,8 @@ export const brokerDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.symbol, t.date, t.broker, t.investorType] }),
     index('broker_days_broker_date_idx').on(t.broker, t.date),
+    // The market-wide ranking of a day sums every broker's rows of that date.
+    index('broker_days_date_idx').on(t.date),
   ],
 );
 

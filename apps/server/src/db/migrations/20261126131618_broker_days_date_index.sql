@@ -1,0 +1,1 @@
+CREATE INDEX "broker_days_date_idx" ON "broker_days" USING btree ("date");
