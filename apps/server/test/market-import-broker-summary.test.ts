@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBrokerSummary } from '../src/modules/market/import/import-broker-summary.ts';
-import { startMarketServer, type MarketTestServer } from './support/market.ts';
+import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
 type Row = Record<string, unknown>;
@@ -91,14 +91,16 @@ describe.each(databaseKinds)('Broker Summary import on %s', (kind) => {
         share: 0.2,
       }),
     ]);
-    // Without a date: the latest day that has a Broker Summary.
+    expect(answer.body.data.source).toBe('broker-summary');
+    // Without a date: the latest day having a Broker Summary or trade records (the test market's last day).
     const latest = await server.get('/api/market/brokers/ranking');
-    expect(latest.body.data).toMatchObject({ date: DAY, latestDate: DAY });
-    // A day without one says so with an empty list, never zeros.
+    expect(latest.body.data).toMatchObject({ date: TEST_MARKET.endDate, latestDate: TEST_MARKET.endDate });
+    // A day with neither says so with an empty list, never zeros.
     const empty = await server.get('/api/market/brokers/ranking?date=2026-06-09');
     expect(empty.body.data).toMatchObject({
       date: '2026-06-09',
-      latestDate: DAY,
+      latestDate: TEST_MARKET.endDate,
+      source: null,
       brokers: [],
       totalValue: 0,
     });

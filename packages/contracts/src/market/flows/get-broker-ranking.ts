@@ -4,14 +4,19 @@ import { ZIsoDateSchema } from '../common.ts';
 import { ZBrokerCategorySchema, ZBrokerColourSchema } from './flow-shapes.ts';
 
 /**
- * GET /api/market/brokers/ranking?date=: brokers by market-wide traded value on one day, from the
- * IDX Broker Summary (totals over all stocks, buy and sell together; no per-stock split). Without
- * `date`, the latest day that has a Broker Summary.
+ * GET /api/market/brokers/ranking?date=: brokers by market-wide traded value on one day (totals over
+ * all stocks, boards and client types, buy and sell together). The IDX Broker Summary gives the
+ * figures where it was imported for the day; otherwise they are summed from the stored trade
+ * records. Without `date`, the latest day having either.
  */
 export const ZGetBrokerRankingQuerySchema = z.object({
   date: ZIsoDateSchema.optional(),
 });
 export type TGetBrokerRankingQuery = z.infer<typeof ZGetBrokerRankingQuerySchema>;
+
+/** Where a day's figures come from: the exchange's own Broker Summary wins over trade records. */
+export const ZBrokerRankingSourceSchema = z.enum(['broker-summary', 'trade-records']);
+export type TBrokerRankingSource = z.infer<typeof ZBrokerRankingSourceSchema>;
 
 export const ZBrokerRankingRowSchema = z.object({
   rank: z.number().int().min(1),
@@ -31,11 +36,13 @@ export type TBrokerRankingRow = z.infer<typeof ZBrokerRankingRowSchema>;
 
 export const ZGetBrokerRankingDataSchema = z.object({
   asOf: ZIsoDateSchema,
-  /** The day ranked; null when no Broker Summary is stored at all. */
+  /** The day ranked; null when neither a Broker Summary nor trade records are stored. */
   date: ZIsoDateSchema.nullable(),
-  /** The latest day with a Broker Summary (to offer when the asked day has none). */
+  /** The latest day with a Broker Summary or trade records (to offer when the asked day has none). */
   latestDate: ZIsoDateSchema.nullable(),
-  /** Empty when the day has no Broker Summary: the screen says so rather than showing zeros. */
+  /** Null when the day has neither. */
+  source: ZBrokerRankingSourceSchema.nullable(),
+  /** Empty when the day has neither: the screen says so rather than showing zeros. */
   brokers: z.array(ZBrokerRankingRowSchema),
   /** Sum of every broker's value that day (each trade counts on its buyer's and its seller's side). */
   totalValue: z.number().min(0),

@@ -1,19 +1,54 @@
-import type { TBrokerRankingRow, TGetBrokerRankingData, TGetBrokerRankingQuery } from '@pantau/contracts';
+import type {
+  TBrokerRankingRow,
+  TBrokerRankingSource,
+  TGetBrokerRankingData,
+  TGetBrokerRankingQuery,
+} from '@pantau/contracts';
+import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { findBrokerMarketDay, findLatestBrokerMarketDate } from './broker-ranking.repo.ts';
+import {
+  findBrokerMarketDay,
+  findLatestBrokerMarketDate,
+  findLatestTradeRecordDate,
+  sumBrokerTradeDay,
+} from './broker-ranking.repo.ts';
 import { requireAsOf } from './flow-lookups.service.ts';
 
+type RankedDay = {
+  source: TBrokerRankingSource | null;
+  rows: Awaited<ReturnType<typeof findBrokerMarketDay>>;
+};
+
 /**
- * Brokers ranked by market-wide value on a day (the latest Broker Summary day when none is asked).
- * Not memoised: one indexed day of ~100 rows, and a Broker Summary import must show at once.
+ * The exchange's Broker Summary wins where imported (as official index levels do over computed
+ * ones): it counts every member firm's trades, while stored trade records may cover only some stocks.
+ */
+async function findRankedDay(db: Db, date: IsoDate): Promise<RankedDay> {
+  const official = await findBrokerMarketDay(db, date);
+  if (official.length > 0) return { source: 'broker-summary', rows: official };
+  const computed = await sumBrokerTradeDay(db, date);
+  return { source: computed.length > 0 ? 'trade-records' : null, rows: computed };
+}
+
+const newest = (dates: (IsoDate | null)[]): IsoDate | null =>
+  dates.reduce<IsoDate | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
+
+/**
+ * Brokers ranked by market-wide value on a day (the latest day with a Broker Summary or trade records
+ * when none is asked). Not memoised: one day of ~100 brokers, and a Broker Summary import must show at once.
  */
 export async function getBrokerRanking(
   db: Db,
   query: TGetBrokerRankingQuery,
 ): Promise<TGetBrokerRankingData> {
-  const [asOf, latestDate] = await Promise.all([requireAsOf(db), findLatestBrokerMarketDate(db)]);
+  const [asOf, summaryDate, tradeDate] = await Promise.all([
+    requireAsOf(db),
+    findLatestBrokerMarketDate(db),
+    findLatestTradeRecordDate(db),
+  ]);
+  const latestDate = newest([summaryDate, tradeDate]);
   const date = query.date ?? latestDate;
-  const rows = date ? await findBrokerMarketDay(db, date) : [];
+  const { source, rows } = date ? await findRankedDay(db, date) : { source: null, rows: [] };
   const totalValue = rows.reduce((sum, row) => sum + row.value, 0);
   const brokers: TBrokerRankingRow[] = rows.map((row, index) => ({
     rank: index + 1,
@@ -26,5 +61,5 @@ export async function getBrokerRanking(
     frequency: row.frequency,
     share: totalValue > 0 ? row.value / totalValue : 0,
   }));
-  return { asOf, date, latestDate, brokers, totalValue };
+  return { asOf, date, latestDate, source, brokers, totalValue };
 }
