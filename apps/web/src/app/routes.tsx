@@ -100,6 +100,14 @@ const memberRoutes: RouteObject[] = [
             Component: m.BrokerInventoryPage,
           })),
       },
+      {
+        path: 'ranking',
+        handle: crumb('Ranking'),
+        lazy: () =>
+          import('@/features/broker-activity/broker-ranking-page').then((m) => ({
+            Component: m.BrokerRankingPage,
+          })),
+      },
       dashboardFallback,
     ],
   },

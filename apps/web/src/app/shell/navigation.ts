@@ -3,6 +3,7 @@ import {
   BookOpen,
   Boxes,
   CalendarRange,
+  ChartBarDecreasing,
   ChartCandlestick,
   ChartLine,
   ChartPie,
@@ -64,6 +65,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
           { label: 'Transaction', to: '/broker-activity/transaction', icon: ArrowLeftRight },
           { label: 'Summary', to: '/broker-activity/summary', icon: ClipboardList },
           { label: 'Inventory', to: '/broker-activity/inventory', icon: Boxes },
+          { label: 'Ranking', to: '/broker-activity/ranking', icon: ChartBarDecreasing },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Boxes, ClipboardList, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Boxes, ChartBarDecreasing, ClipboardList, type LucideIcon } from 'lucide-react';
 
 export type SubView = { path: string; title: string; description: string; icon: LucideIcon };
 
@@ -21,5 +21,11 @@ export const BROKER_ACTIVITY_VIEWS = {
     title: 'Broker Inventory',
     description: "Chosen brokers' cumulative net position in a stock, charted against its price and volume.",
     icon: Boxes,
+  },
+  ranking: {
+    path: '/broker-activity/ranking',
+    title: 'Broker Ranking',
+    description: 'Every broker ranked by its traded value across the whole market on one day.',
+    icon: ChartBarDecreasing,
   },
 } satisfies Record<string, SubView>;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type {
   TBoardFilter,
   TBroker,
+  TGetBrokerRankingData,
   TGetBrokerSummaryData,
   TGetBrokerTransactionData,
   TListBrokersData,
@@ -17,6 +18,7 @@ export type BrokerSummaryQuery = { symbol: string; dates: string[]; board: TBoar
 export const brokerActivityKeys = {
   transaction: (params: BrokerTransactionQuery) => ['market', 'broker-transaction', params] as const,
   summary: (params: BrokerSummaryQuery) => ['market', 'broker-summary', params] as const,
+  ranking: (date: string | null) => ['market', 'broker-ranking', date ?? 'latest'] as const,
   brokers: () => ['market', 'brokers'] as const,
   marketTradeDates: () => ['market', 'trade-dates', '*'] as const,
 };
@@ -34,6 +36,11 @@ export const brokerActivityApi = {
         signal,
       },
     ),
+  /** Without a date the server picks the latest day it can rank. */
+  getRanking: (date: string | null, signal?: AbortSignal) =>
+    apiFetch<TGetBrokerRankingData>(`/market/brokers/ranking${date ? `?${toQuery({ date })}` : ''}`, {
+      signal,
+    }),
   listBrokers: (signal?: AbortSignal) => apiFetch<TListBrokersData>('/market/brokers', { signal }),
   /** Dates on which any stock traded: Broker Transaction spans every ticker. */
   listMarketTradeDates: (signal?: AbortSignal) =>
@@ -68,6 +75,14 @@ export function useBrokerSummary(params: BrokerSummaryQuery, enabled: boolean) {
     queryKey: brokerActivityKeys.summary(params),
     queryFn: ({ signal }) => brokerActivityApi.getSummary(params, signal),
     enabled: enabled && params.dates.length > 0,
+    staleTime: MARKET_STALE_MS,
+  });
+}
+
+export function useBrokerRanking(date: string | null) {
+  return useQuery({
+    queryKey: brokerActivityKeys.ranking(date),
+    queryFn: ({ signal }) => brokerActivityApi.getRanking(date, signal),
     staleTime: MARKET_STALE_MS,
   });
 }
