@@ -96,7 +96,12 @@ describe.each(LAYOUTS)(
     let signedIn = false;
 
     beforeAll(async () => {
-      browser = await openBrowser({ colorScheme: colorSchemes[0], viewport: { width, height: 900 } });
+      // Reduced motion: a theme switch re-colours at once, so axe never reads a colour mid-transition.
+      browser = await openBrowser({
+        colorScheme: colorSchemes[0],
+        reducedMotion: 'reduce',
+        viewport: { width, height: 900 },
+      });
     });
     afterAll(() => browser.close());
 
@@ -112,7 +117,13 @@ describe.each(LAYOUTS)(
           (dark) => document.documentElement.classList.contains('dark') === dark,
           colorScheme === 'dark',
         );
-        await waitForSettledContent(page);
+        // The first theme waits for the data; the next only re-colours what is there.
+        await waitForSettledContent(page, colorScheme === colorSchemes[0] ? 2 : 1);
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+        );
         // The audit must judge the screen itself, not the error fallback that replaced it.
         expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
         found[colorScheme] = await findBlockingViolations(page);
