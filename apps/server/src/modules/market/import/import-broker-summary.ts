@@ -1,16 +1,8 @@
-import { basename } from 'node:path';
-import { jakartaDateOf } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { finishImport } from './import-finish.ts';
-import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
-import { replaceSummaryDay, type DayColumn } from './summary-day.ts';
-import {
-  dateInFileName,
-  parseSummaryDate,
-  parseSummaryNumber,
-  readSummaryTable,
-  type TableSpec,
-} from './summary-table.ts';
+import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { readSummaryDays, replaceSummaryDay, storeSummaryDays, type DayColumn } from './summary-day.ts';
+import { parseSummaryNumber, type TableSpec } from './summary-table.ts';
 
 export type BrokerSummaryOptions = {
   /** The trading day of a file without a Date column (YYYY-MM-DD). */
@@ -55,96 +47,53 @@ export async function importBrokerSummary(
   options: BrokerSummaryOptions = {},
 ): Promise<ImportSummary> {
   const startedAt = new Date();
-  const optionDate = options.date === undefined ? null : parseSummaryDate(options.date);
-  if (options.date !== undefined && optionDate === null) {
-    throw new ImportError(`--date must be a date like 2026-06-12, not '${options.date}'`);
-  }
-  const table = await readSummaryTable<Field>(file, FIELDS, { what: 'Broker Summary', keyField: 'code' });
-  const fileDate = table.headers.has('date') ? null : (optionDate ?? table.titleDate ?? dateInFileName(file));
-  const label = (field: Field) => table.headers.get(field) ?? FIELDS[field][0];
-  const dateless = fileDate === null && !table.headers.has('date');
-  const missing: Field[] = (['code', ...NUMBER_FIELDS] as const).filter((field) => !table.headers.has(field));
-  if (dateless) missing.push('date');
-  if (missing.length > 0) {
-    throw new ImportError(
-      `${basename(file)} is missing required columns: ${missing.map((field) => FIELDS[field][0]).join(', ')}` +
-        (dateless ? ' (a file without a Date column needs --date YYYY-MM-DD)' : ''),
-    );
-  }
-
   const recorder = new SummaryRecorder('broker-summary', file);
-  const today = jakartaDateOf(new Date());
-  const days = new Map<string, { rows: BrokerRow[]; lineOf: Map<string, number>; rejected: number }>();
-  for (const { line, cells } of table.rows) {
-    recorder.read();
-    const date = fileDate ?? parseSummaryDate(cells.get('date'));
-    if (date === null) {
-      recorder.reject(line, label('date'), `invalid date '${String(cells.get('date') ?? '')}'`);
-      continue;
-    }
-    if (date > today) {
-      recorder.reject(line, label('date'), `${date} is in the future`);
-      continue;
-    }
-    let day = days.get(date);
-    if (!day) {
-      day = { rows: [], lineOf: new Map(), rejected: 0 };
-      days.set(date, day);
-    }
-    const parsed = parseBrokerRow(cells);
-    if ('reason' in parsed) {
-      recorder.reject(line, label(parsed.field), parsed.reason);
-      day.rejected++;
-      continue;
-    }
-    const earlier = day.lineOf.get(parsed.code);
-    if (earlier !== undefined) {
-      recorder.reject(line, label('code'), `${parsed.code} repeats line ${earlier} for ${date}`);
-      day.rejected++;
-      continue;
-    }
-    day.lineOf.set(parsed.code, line);
-    day.rows.push(parsed);
-  }
+  const days = await readSummaryDays(
+    file,
+    {
+      what: 'Broker Summary',
+      fields: FIELDS,
+      required: NUMBER_FIELDS,
+      date: options.date,
+      parse: parseBrokerRow,
+      keyOf: (row) => row.code,
+    },
+    recorder,
+  );
 
   const created = new Set<string>();
-  for (const date of [...days.keys()].sort()) {
-    const day = days.get(date)!;
-    if (day.rejected > 0) {
-      recorder.note(`${date} not stored: ${day.rejected} of its rows rejected (a day is stored whole)`);
-      continue;
-    }
-    if (day.rows.length === 0) continue;
-    const outcome = await replaceSummaryDay(database, {
-      table: 'broker_market_days',
-      date,
-      columns: COLUMNS,
-      rows: day.rows.map((row) => [row.code, row.volume, row.value, row.frequency]),
-      alongside: async (writer) => {
-        const added = await writer.query<{ code: string }>(
-          `INSERT INTO brokers (code, name, category, colour)
-           SELECT code, name, $3, $4 FROM unnest($1::text[], $2::text[]) AS t(code, name)
-           ON CONFLICT (code) DO NOTHING RETURNING code`,
-          [
-            day.rows.map((row) => row.code),
-            day.rows.map((row) => row.name || row.code),
-            NEW_BROKER.category,
-            NEW_BROKER.colour,
-          ],
-        );
-        for (const row of added) created.add(row.code);
-        const named = day.rows.filter((row) => row.name !== '');
-        await writer.execute(
-          `UPDATE brokers SET name = t.name FROM unnest($1::text[], $2::text[]) AS t(code, name)
-           WHERE brokers.code = t.code AND brokers.name <> t.name`,
-          [named.map((row) => row.code), named.map((row) => row.name)],
-        );
-      },
-    });
-    recorder.day(date, outcome);
-    recorder.imported(day.rows.length);
-    recorder.note(`${date}: market-wide totals of ${day.rows.length} brokers ${outcome}`);
-  }
+  await storeSummaryDays(
+    days,
+    recorder,
+    ({ date, rows }) =>
+      replaceSummaryDay(database, {
+        table: 'broker_market_days',
+        date,
+        columns: COLUMNS,
+        rows: rows.map((row) => [row.code, row.volume, row.value, row.frequency]),
+        alongside: async (writer) => {
+          const added = await writer.query<{ code: string }>(
+            `INSERT INTO brokers (code, name, category, colour)
+             SELECT code, name, $3, $4 FROM unnest($1::text[], $2::text[]) AS t(code, name)
+             ON CONFLICT (code) DO NOTHING RETURNING code`,
+            [
+              rows.map((row) => row.code),
+              rows.map((row) => row.name || row.code),
+              NEW_BROKER.category,
+              NEW_BROKER.colour,
+            ],
+          );
+          for (const row of added) created.add(row.code);
+          const named = rows.filter((row) => row.name !== '');
+          await writer.execute(
+            `UPDATE brokers SET name = t.name FROM unnest($1::text[], $2::text[]) AS t(code, name)
+             WHERE brokers.code = t.code AND brokers.name <> t.name`,
+            [named.map((row) => row.code), named.map((row) => row.name)],
+          );
+        },
+      }),
+    ({ rows }, outcome) => `market-wide totals of ${rows.length} brokers ${outcome}`,
+  );
   if (created.size > 0) {
     recorder.note(
       `${created.size} new broker codes added as ${NEW_BROKER.category} (colour ${NEW_BROKER.colour}) until classified: ${[...created].sort().join(', ')}`,

@@ -1,16 +1,8 @@
-import { basename } from 'node:path';
-import { jakartaDateOf } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { finishImport } from './import-finish.ts';
-import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
-import { replaceSummaryDay, type DayColumn } from './summary-day.ts';
-import {
-  dateInFileName,
-  parseSummaryDate,
-  parseSummaryNumber,
-  readSummaryTable,
-  type TableSpec,
-} from './summary-table.ts';
+import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { readSummaryDays, replaceSummaryDay, storeSummaryDays, type DayColumn } from './summary-day.ts';
+import { parseSummaryNumber, type TableSpec } from './summary-table.ts';
 
 export type IndexSummaryOptions = {
   /** The trading day of a file without a Date column (YYYY-MM-DD). */
@@ -70,79 +62,26 @@ export async function importIndexSummary(
   options: IndexSummaryOptions = {},
 ): Promise<ImportSummary> {
   const startedAt = new Date();
-  const optionDate = options.date === undefined ? null : parseSummaryDate(options.date);
-  if (options.date !== undefined && optionDate === null) {
-    throw new ImportError(`--date must be a date like 2026-06-12, not '${options.date}'`);
-  }
-  const table = await readSummaryTable<Field>(file, FIELDS, { what: 'Index Summary', keyField: 'code' });
-  const fileDate = table.headers.has('date') ? null : (optionDate ?? table.titleDate ?? dateInFileName(file));
-  const label = (field: Field) => table.headers.get(field) ?? FIELDS[field][0];
-  const dateless = fileDate === null && !table.headers.has('date');
-  const missing: Field[] = (['code', 'close'] as const).filter((field) => !table.headers.has(field));
-  if (dateless) missing.push('date');
-  if (missing.length > 0) {
-    throw new ImportError(
-      `${basename(file)} is missing required columns: ${missing.map((field) => FIELDS[field][0]).join(', ')}` +
-        (dateless ? ' (a file without a Date column needs --date YYYY-MM-DD)' : ''),
-    );
-  }
-
   const recorder = new SummaryRecorder('index-summary', file);
-  const today = jakartaDateOf(new Date());
-  const days = new Map<string, { rows: IndexRow[]; lineOf: Map<string, number>; rejected: number }>();
-  const dayOf = (date: string) => {
-    let day = days.get(date);
-    if (!day) {
-      day = { rows: [], lineOf: new Map(), rejected: 0 };
-      days.set(date, day);
-    }
-    return day;
-  };
-  for (const { line, cells } of table.rows) {
-    recorder.read();
-    const date = fileDate ?? parseSummaryDate(cells.get('date'));
-    if (date === null) {
-      recorder.reject(line, label('date'), `invalid date '${String(cells.get('date') ?? '')}'`);
-      continue;
-    }
-    if (date > today) {
-      recorder.reject(line, label('date'), `${date} is in the future`);
-      continue;
-    }
-    const day = dayOf(date);
-    const parsed = parseIndexRow(cells);
-    if ('reason' in parsed) {
-      recorder.reject(line, label(parsed.field), parsed.reason);
-      day.rejected++;
-      continue;
-    }
-    const earlier = day.lineOf.get(parsed[0]);
-    if (earlier !== undefined) {
-      recorder.reject(line, label('code'), `${parsed[0]} repeats line ${earlier} for ${date}`);
-      day.rejected++;
-      continue;
-    }
-    day.lineOf.set(parsed[0], line);
-    day.rows.push(parsed);
-  }
-
-  for (const date of [...days.keys()].sort()) {
-    const day = days.get(date)!;
-    if (day.rejected > 0) {
-      recorder.note(`${date} not stored: ${day.rejected} of its rows rejected (a day is stored whole)`);
-      continue;
-    }
-    if (day.rows.length === 0) continue;
-    const outcome = await replaceSummaryDay(database, {
-      table: 'official_index_bars',
-      date,
-      columns: COLUMNS,
-      rows: day.rows,
-    });
-    recorder.day(date, outcome);
-    recorder.imported(day.rows.length);
-    recorder.note(`${date}: ${day.rows.length} index levels ${outcome}`);
-  }
+  const days = await readSummaryDays(
+    file,
+    {
+      what: 'Index Summary',
+      fields: FIELDS,
+      required: ['close'],
+      date: options.date,
+      parse: parseIndexRow,
+      keyOf: (row) => row[0],
+    },
+    recorder,
+  );
+  await storeSummaryDays(
+    days,
+    recorder,
+    ({ date, rows }) =>
+      replaceSummaryDay(database, { table: 'official_index_bars', date, columns: COLUMNS, rows }),
+    ({ rows }, outcome) => `${rows.length} index levels ${outcome}`,
+  );
   await finishImport(database, recorder.summary, startedAt);
   return recorder.summary;
 }
