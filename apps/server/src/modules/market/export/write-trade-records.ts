@@ -1,24 +1,7 @@
 import { createGzip } from 'node:zlib';
 import type { Trade } from '@pantau/market';
+import { TRADE_RECORD_HEADER } from '../import/trade-record.ts';
 import { writeText } from './export-files.ts';
-
-/** The IDX trade-record header, in the exchange's column order (read by trade-record.ts). */
-export const TRADE_RECORD_HEADER = [
-  'trxCode',
-  'trxSess',
-  'trxType',
-  'brkCod1',
-  'invTyp1',
-  'brkCod2',
-  'invTyp2',
-  'stkCode',
-  'stkVolm',
-  'stkPric',
-  'trxDate',
-  'trxOrd1',
-  'trxOrd2',
-  'trxTime',
-] as const;
 
 // Lines are handed to gzip in blocks: one write per line would cost more than the compression.
 const LINES_PER_CHUNK = 2_000;

@@ -20,6 +20,9 @@ const REQUIRED_FIELDS = [
 ] as const;
 type Field = (typeof REQUIRED_FIELDS)[number];
 
+/** The header IDX publishes, in its column order (the export writes it). */
+export const TRADE_RECORD_HEADER = ['trxCode', ...REQUIRED_FIELDS] as const;
+
 export type TradeRecordColumns = Record<Field, number>;
 
 export function tradeRecordColumns(header: readonly string[]): TradeRecordColumns {
