@@ -1,22 +1,11 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { brokerDays, brokerMarketDays, brokers, trades, tradingDays } from '../../../db/market-schema.ts';
+import { brokerDays, brokerMarketDays, brokers } from '../../../db/market-schema.ts';
 
 export async function findLatestBrokerMarketDate(db: Db): Promise<IsoDate | null> {
   const [row] = await db.select({ last: max(brokerMarketDays.date) }).from(brokerMarketDays);
   return row?.last ?? null;
-}
-
-/** The newest trading day with trade records: primary-key probes of `trades` from the newest day down. */
-export async function findLatestTradeRecordDate(db: Db): Promise<IsoDate | null> {
-  const [row] = await db
-    .select({ date: tradingDays.date })
-    .from(tradingDays)
-    .where(sql`exists (select 1 from ${trades} where ${trades.tradeDate} = ${tradingDays.date})`)
-    .orderBy(desc(tradingDays.date))
-    .limit(1);
-  return row?.date ?? null;
 }
 
 /** One day's market-wide broker totals with each broker's name and group, by value, largest first. */

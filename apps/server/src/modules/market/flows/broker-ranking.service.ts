@@ -6,12 +6,8 @@ import type {
 } from '@pantau/contracts';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import {
-  findBrokerMarketDay,
-  findLatestBrokerMarketDate,
-  findLatestTradeRecordDate,
-  sumBrokerTradeDay,
-} from './broker-ranking.repo.ts';
+import { findBrokerMarketDay, findLatestBrokerMarketDate, sumBrokerTradeDay } from './broker-ranking.repo.ts';
+import { findMarketTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf } from './flow-lookups.service.ts';
 
 type RankedDay = {
@@ -41,10 +37,10 @@ export async function getBrokerRanking(
   db: Db,
   query: TGetBrokerRankingQuery,
 ): Promise<TGetBrokerRankingData> {
-  const [asOf, summaryDate, tradeDate] = await Promise.all([
+  const [asOf, summaryDate, [tradeDate = null]] = await Promise.all([
     requireAsOf(db),
     findLatestBrokerMarketDate(db),
-    findLatestTradeRecordDate(db),
+    findMarketTradeDates(db, { limit: 1 }),
   ]);
   const latestDate = newest([summaryDate, tradeDate]);
   const date = query.date ?? latestDate;

@@ -63,8 +63,11 @@ export async function findSymbolTradeDates(
  * Trading days on which any stock has trade records, newest first: one primary-key probe of
  * `trades` (keyed by trade_date first) per calendar day.
  */
-export async function findMarketTradeDates(db: Db, range: { from?: IsoDate; to?: IsoDate } = {}) {
-  const rows = await db
+export async function findMarketTradeDates(
+  db: Db,
+  range: { from?: IsoDate; to?: IsoDate; limit?: number } = {},
+) {
+  const query = db
     .select({ date: tradingDays.date })
     .from(tradingDays)
     .where(
@@ -75,5 +78,6 @@ export async function findMarketTradeDates(db: Db, range: { from?: IsoDate; to?:
       ),
     )
     .orderBy(desc(tradingDays.date));
+  const rows = await (range.limit === undefined ? query : query.limit(range.limit));
   return rows.map((row) => row.date);
 }
