@@ -67,7 +67,8 @@ export class FeedScheduler {
 
   /** An admin's "Run now": false when the file is being fetched right now. */
   async runNow(attempt: Omit<Attempt, 'attempt'>): Promise<boolean> {
-    const number = await claimFeedDay(this.deps.db, this.claim(attempt.kind, attempt.marketDate, true));
+    const claim = this.claim(attempt.kind, attempt.marketDate, true, this.deps.now());
+    const number = await claimFeedDay(this.deps.db, claim);
     if (number === null) return false;
     this.launch({ ...attempt, attempt: number });
     return true;
@@ -87,22 +88,26 @@ export class FeedScheduler {
     this.timer.unref();
   }
 
+  /**
+   * Reads the clock once: a claim judged on a later reading than the one that chose the date could
+   * take a day given up the evening before as due again once midnight passes mid-tick.
+   */
   private async tick(): Promise<void> {
     const now = this.deps.now();
     const today = jakartaDateOf(now);
     for (const feed of await findEffectiveFeeds(this.deps.db, this.deps.feeds.byKind)) {
       if (!feed.enabled || !feed.urlTemplate || this.stopping.signal.aborted) continue;
       if (isTradingDay(today) && now >= wibInstant(today, feed.timeWib)) {
-        await this.tryDate(feed.kind, feedMarketDate(feed.kind, today), feed.urlTemplate);
+        await this.tryDate(feed.kind, feedMarketDate(feed.kind, today), feed.urlTemplate, now);
       }
-      await this.catchUp(feed.kind, today, feed.urlTemplate);
+      await this.catchUp(feed.kind, now, feed.urlTemplate);
     }
   }
 
   /** Launches an attempt at one market date's file when it is due and no instance holds it. */
-  private async tryDate(kind: TFeedKind, marketDate: IsoDate, urlTemplate: string): Promise<void> {
+  private async tryDate(kind: TFeedKind, marketDate: IsoDate, urlTemplate: string, now: Date) {
     if (this.inFlight.has(`${kind} ${marketDate}`)) return;
-    const attempt = await claimFeedDay(this.deps.db, this.claim(kind, marketDate, false));
+    const attempt = await claimFeedDay(this.deps.db, this.claim(kind, marketDate, false, now));
     if (attempt === null) return;
     this.launch({ kind, marketDate, attempt, urlTemplate, actorId: null });
   }
@@ -113,18 +118,18 @@ export class FeedScheduler {
    * the source is not asked for again; "Run now" can. The monthly Balancepos needs none of this: its
    * market date stays current for a whole month and a given-up file is tried again each day.
    */
-  private async catchUp(kind: TFeedKind, today: IsoDate, urlTemplate: string): Promise<void> {
+  private async catchUp(kind: TFeedKind, now: Date, urlTemplate: string): Promise<void> {
+    const today = jakartaDateOf(now);
     const days = this.deps.feeds.catchUpDays;
     if (days === 0 || kind === 'ksei-balancepos') return;
     if ([...this.inFlight.keys()].some((key) => key.startsWith(`${kind} `))) return;
     // Enough calendar days to hold `days` trading days across the longest IDX holiday run.
     const recent = tradingDaysBetween(addDays(today, -(days * 2 + 14)), addDays(today, -1)).slice(-days);
     const [missed] = await findUnattemptedFeedDates(this.deps.db, kind, recent);
-    if (missed) await this.tryDate(kind, missed, urlTemplate);
+    if (missed) await this.tryDate(kind, missed, urlTemplate, now);
   }
 
-  private claim(kind: TFeedKind, marketDate: string, manual: boolean): FeedDayClaim {
-    const now = this.deps.now();
+  private claim(kind: TFeedKind, marketDate: string, manual: boolean, now: Date): FeedDayClaim {
     return {
       kind,
       marketDate,
