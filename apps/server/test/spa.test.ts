@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><script src="/assets/index-abc123.js"></script></head></html>';
+const LANDING_HTML =
+  '<!doctype html><html><head><script src="/assets/landing-def456.js"></script></head></html>';
 
 describe('serving the built web app', () => {
   let server: TestServer;
@@ -16,6 +18,7 @@ describe('serving the built web app', () => {
     webDist = await mkdtemp(join(tmpdir(), 'pantau-web-'));
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    await writeFile(join(webDist, 'landing.html'), LANDING_HTML);
     await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(join(webDist, 'theme-init.js'), '/* theme */');
@@ -28,12 +31,12 @@ describe('serving the built web app', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and must be revalidated on every load', async () => {
+  it('serves the landing page at / and must be revalidated on every load', async () => {
     const response = await fetch(`${server.baseUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(await response.text()).toBe(LANDING_HTML);
   });
 
   it('falls back to index.html for client routes, deep ones included', async () => {
@@ -65,6 +68,23 @@ describe('serving the built web app', () => {
     );
     expect(headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(body).toString()).toBe('console.log("app")');
+  });
+
+  it('serves what a build made while it runs wrote, pages and chunks together', async () => {
+    const before = await fetch(`${server.baseUrl}/assets/index-new789.js`);
+    expect(before.status).toBe(404);
+    const nextIndex = INDEX_HTML.replace('index-abc123', 'index-new789');
+    await writeFile(join(webDist, 'assets', 'index-new789.js'), 'console.log("next")');
+    await writeFile(join(webDist, 'index.html'), nextIndex);
+    try {
+      const page = await fetch(`${server.baseUrl}/dashboard`);
+      expect(await page.text()).toBe(nextIndex);
+      const chunk = await fetch(`${server.baseUrl}/assets/index-new789.js`);
+      expect(chunk.status).toBe(200);
+      expect(await chunk.text()).toBe('console.log("next")');
+    } finally {
+      await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+    }
   });
 
   it('answers a missing asset with 404 instead of the HTML page', async () => {

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { FREE_TRIAL_DAYS } from '@/lib/plans';
 import { HeroArt } from './hero-art';
@@ -27,13 +26,13 @@ export function HeroSection() {
             ownership and foreign flow, and technical charts down to the footprint of each candle.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/auth?mode=register" className={buttonClasses({ size: 'lg' })}>
+            <a href="/auth?mode=register" className={buttonClasses({ size: 'lg' })}>
               Start Free Trial
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to="/auth?mode=login" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            </a>
+            <a href="/auth?mode=login" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               Sign In
-            </Link>
+            </a>
           </div>
           <p className="mt-4 text-sm text-muted">
             {FREE_TRIAL_DAYS}-day free trial · no card required · every plan has every feature

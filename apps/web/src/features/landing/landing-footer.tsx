@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { Logo } from '@/ui/logo';
 
@@ -21,8 +20,8 @@ export function CallToAction() {
         <p className="relative mx-auto mt-4 max-w-xl text-teal-100/85">
           Seven days free, full access from the first day. Choose a plan only when you are convinced.
         </p>
-        <Link
-          to="/auth?mode=register"
+        <a
+          href="/auth?mode=register"
           className={buttonClasses({
             size: 'lg',
             className: 'relative mt-8 bg-white text-teal-900 hover:bg-teal-50',
@@ -30,7 +29,7 @@ export function CallToAction() {
         >
           Start Free Trial
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -53,12 +52,12 @@ export function LandingFooter() {
           <a href="#pricing" className="hover:text-fg">
             Pricing
           </a>
-          <Link to="/auth?mode=login" className="hover:text-fg">
+          <a href="/auth?mode=login" className="hover:text-fg">
             Sign In
-          </Link>
-          <Link to="/auth?mode=register" className="hover:text-fg">
+          </a>
+          <a href="/auth?mode=register" className="hover:text-fg">
             Register
-          </Link>
+          </a>
         </nav>
       </div>
       <div className="border-t border-border py-5 text-center text-xs text-muted">

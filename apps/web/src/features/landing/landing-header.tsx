@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ThemeToggle } from '@/app/theme-toggle';
 import { buttonClasses } from '@/ui/button';
 import { Logo } from '@/ui/logo';
@@ -13,9 +12,9 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/80 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" aria-label="Pantau home" className="mr-auto">
+        <a href="/" aria-label="Pantau home" className="mr-auto">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Sections" className="mr-4 hidden items-center gap-6 text-sm text-muted md:flex">
           {SECTIONS.map((section) => (
             <a key={section.href} href={section.href} className="transition-colors hover:text-fg">
@@ -24,15 +23,15 @@ export function LandingHeader() {
           ))}
         </nav>
         <ThemeToggle />
-        <Link
-          to="/auth?mode=login"
+        <a
+          href="/auth?mode=login"
           className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5 sm:px-3' })}
         >
           Sign In
-        </Link>
-        <Link to="/auth?mode=register" className={buttonClasses({ size: 'sm' })}>
+        </a>
+        <a href="/auth?mode=register" className={buttonClasses({ size: 'sm' })}>
           Register
-        </Link>
+        </a>
       </div>
     </header>
   );

@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { formatRupiah } from '@/lib/format';
@@ -59,8 +58,8 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to="/auth?mode=register"
+              <a
+                href="/auth?mode=register"
                 className={buttonClasses({
                   variant: plan.popular ? 'primary' : 'outline',
                   className: 'mt-8 w-full',
@@ -68,7 +67,7 @@ export function PricingSection() {
                 aria-label={`Start Free Trial with ${plan.name}`}
               >
                 Start Free Trial
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
