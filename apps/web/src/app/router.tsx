@@ -4,3 +4,5 @@ import { routes } from './routes';
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

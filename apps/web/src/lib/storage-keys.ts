@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
    * waits for the open tabs to share it only while this is recent.
    */
   sharedSignIn: 'pantau.shared-sign-in',
+  /**
+   * sessionStorage: when this tab last reloaded itself because a chunk of its build was gone after
+   * a deploy (ms since epoch), so a chunk missing from the new build too does not reload it forever.
+   */
+  staleBuildReload: 'pantau.stale-build-reload',
   /** Technical Analysis (spec §3 browser-stored settings): the Line style colour. */
   chartColors: 'chartColors',
   /** Last bullish/bearish colours read from or saved to the server, shown before it answers. */
