@@ -211,6 +211,19 @@ export const minuteBars = pgTable(
   (t) => [primaryKey({ columns: [t.symbol, t.date, t.minute] })],
 );
 
+/**
+ * The days each stock has trade records (and so minute bars), written with them: intraday charts
+ * and imports ask which days a stock traded, which read every minute bar of the stock before.
+ */
+export const stockTradeDays = pgTable(
+  'stock_trade_days',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.date] })],
+);
+
 export const minutePriceLevels = pgTable(
   'minute_price_levels',
   {

@@ -212,6 +212,7 @@ export const TRADE_DAY_TABLES: ReadonlyArray<[table: string, dateColumn: string]
   ['broker_days', 'date'],
   ['minute_bars', 'date'],
   ['minute_price_levels', 'date'],
+  ['stock_trade_days', 'date'],
 ];
 
 function* map<T, R>(items: Iterable<T>, mapper: (item: T) => R): Generator<R> {

@@ -113,6 +113,10 @@ export async function replaceTradeDay(
     await inFlight;
     await copies.flush();
     await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+    await writer.execute('INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date', [
+      symbols,
+      date,
+    ]);
     // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
     await rebuildIndexBarsFrom(writer, date);
   });

@@ -207,7 +207,7 @@ export async function importStockSummary(
     const traded = new Set(
       (
         await writer.query<{ key: string }>(
-          `SELECT DISTINCT date::text || ' ' || symbol AS key FROM minute_bars WHERE date = ANY($1::date[])`,
+          `SELECT date::text || ' ' || symbol AS key FROM stock_trade_days WHERE date = ANY($1::date[])`,
           [dates],
         )
       ).map((row) => row.key),

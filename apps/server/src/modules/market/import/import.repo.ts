@@ -7,8 +7,8 @@ import {
   dailyBars,
   ingestRuns,
   instruments,
-  minuteBars,
   ownershipCompositions,
+  stockTradeDays,
   trades,
 } from '../../../db/market-schema.ts';
 import type { ImportSummary } from './import-summary.ts';
@@ -31,15 +31,6 @@ export async function insertInstrument(
     .insert(instruments)
     .values({ ...instrument, subIndustry: '', listedShares: 0 })
     .onConflictDoNothing({ target: instruments.symbol });
-}
-
-/** Days whose bar of this stock comes from its trade records (they have minute bars). */
-export async function findTradeRecordDates(db: Db, symbol: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ date: minuteBars.date })
-    .from(minuteBars)
-    .where(eq(minuteBars.symbol, symbol));
-  return new Set(rows.map((row) => row.date));
 }
 
 /** Whether any of `symbols` already has trade records on `date` (the import then replaces them). */
@@ -195,6 +186,6 @@ export async function recordIngestRun(db: Db, summary: ImportSummary, startedAt:
 /** The last stored trading day and how many days have trade records. */
 export async function findStoredExtent(db: Db): Promise<{ endDate: string | null; tradeDays: number }> {
   const [bars] = await db.select({ last: max(dailyBars.date) }).from(dailyBars);
-  const [days] = await db.select({ days: countDistinct(minuteBars.date) }).from(minuteBars);
+  const [days] = await db.select({ days: countDistinct(stockTradeDays.date) }).from(stockTradeDays);
   return { endDate: bars?.last ?? null, tradeDays: Number(days?.days ?? 0) };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DailyBar, IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { dailyBars, instruments, minuteBars } from '../../../db/market-schema.ts';
+import { dailyBars, instruments, minuteBars, tradingDays } from '../../../db/market-schema.ts';
 
 export type InstrumentRow = typeof instruments.$inferSelect;
 
@@ -14,13 +14,16 @@ export async function listInstruments(db: Db): Promise<InstrumentRow[]> {
   return db.select().from(instruments).orderBy(asc(instruments.symbol));
 }
 
-/** The trading day `count` trading days back from `asOf` (inclusive), or the first one stored. */
+/**
+ * The trading day `count` trading days back from `asOf` (inclusive), or the first one stored: a few
+ * rows of the trading-day key, where a DISTINCT over the bars' dates read every bar of the window.
+ */
 export async function findTradingDayBack(db: Db, asOf: IsoDate, count: number): Promise<IsoDate | null> {
   const rows = await db
-    .selectDistinct({ date: dailyBars.date })
-    .from(dailyBars)
-    .where(lte(dailyBars.date, asOf))
-    .orderBy(desc(dailyBars.date))
+    .select({ date: tradingDays.date })
+    .from(tradingDays)
+    .where(lte(tradingDays.date, asOf))
+    .orderBy(desc(tradingDays.date))
     .limit(count);
   return rows[rows.length - 1]?.date ?? null;
 }
