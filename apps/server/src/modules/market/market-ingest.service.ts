@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bufferCopies, inBulkTransaction } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
+import { ensureTradePartitions, tradePartitionOf } from './trade-partitions.ts';
 import {
   TRADE_DAY_TABLES,
   copyBrokerDays,
@@ -45,13 +46,19 @@ const MARKET_TABLES = [
   ...TRADE_DAY_TABLES.map(([table]) => table),
 ];
 
-/** What replaceTradeDay writes: the tables to ANALYZE after a trade-record import. */
-export const TRADE_DAY_WRITES: readonly string[] = [
-  ...TRADE_DAY_TABLES.map(([table]) => table),
-  'daily_bars',
-  'trading_days',
-  'index_bars',
-];
+/**
+ * What replaceTradeDay writes on `dates`: the tables to ANALYZE after a trade-record import. Of
+ * `trades` only the months written: analysing the parent would sample every month ever stored.
+ */
+export function tradeDayWrites(dates: readonly IsoDate[]): string[] {
+  return [
+    ...new Set(dates.map(tradePartitionOf)),
+    ...TRADE_DAY_TABLES.map(([table]) => table).filter((table) => table !== 'trades'),
+    'daily_bars',
+    'trading_days',
+    'index_bars',
+  ];
+}
 
 export type TradeDayResult = { date: IsoDate; trades: number; symbols: number };
 
@@ -79,6 +86,7 @@ export async function replaceTradeDay(
   const day = Array.isArray(trades) ? tradeDayOf(date, trades) : (trades as TradeDay);
   if (day.date !== date) throw new RangeError(`the day of ${day.date} given for ${date}`);
   const symbols = [...day.symbols];
+  await ensureTradePartitions(database, [date]);
   await inBulkTransaction(database, async (writer) => {
     for (const [table, dateColumn] of [...TRADE_DAY_TABLES, ['daily_bars', 'date'] as const]) {
       await writer.execute(`DELETE FROM ${table} WHERE ${dateColumn} = $1 AND symbol = ANY($2)`, [

@@ -6,7 +6,7 @@ import {
   type IsoDate,
 } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
-import { TRADE_DAY_WRITES, analyzeMarketTables, replaceTradeDay } from '../market-ingest.service.ts';
+import { analyzeMarketTables, replaceTradeDay, tradeDayWrites } from '../market-ingest.service.ts';
 import type { ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
@@ -139,7 +139,7 @@ export async function importTrades(
     );
   }
   if (storedDays.length > 0) {
-    await analyzeMarketTables(database, TRADE_DAY_WRITES);
+    await analyzeMarketTables(database, tradeDayWrites(storedDays));
     recorder.note('index and sector levels rebuilt with each day');
   }
   await finishImport(database, recorder.summary, startedAt);

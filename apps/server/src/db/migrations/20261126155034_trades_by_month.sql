@@ -1,0 +1,39 @@
+-- Trade records partitioned by month of trading date: a day's import, its replacement and the
+-- queries of one date touch one month's table and index, and old months can be dropped whole
+-- (TRADE_RECORDS_RETENTION_DAYS) instead of deleted row by row. Months are created as data arrives
+-- (modules/market/trade-partitions.ts); here, one for each month already stored.
+ALTER TABLE "trades" RENAME TO "trades_unpartitioned";--> statement-breakpoint
+ALTER INDEX "trades_trade_date_symbol_seq_pk" RENAME TO "trades_unpartitioned_pk";--> statement-breakpoint
+CREATE TABLE "trades" (
+	"trade_date" date NOT NULL,
+	"symbol" text NOT NULL,
+	"seq" integer NOT NULL,
+	"time" integer NOT NULL,
+	"session" smallint NOT NULL,
+	"board" char(2) NOT NULL,
+	"price" integer NOT NULL,
+	"volume" bigint NOT NULL,
+	"buyer_broker" text NOT NULL,
+	"buyer_type" char(1) NOT NULL,
+	"seller_broker" text NOT NULL,
+	"seller_type" char(1) NOT NULL,
+	"buy_order" bigint NOT NULL,
+	"sell_order" bigint NOT NULL,
+	CONSTRAINT "trades_trade_date_symbol_seq_pk" PRIMARY KEY("trade_date","symbol","seq")
+) PARTITION BY RANGE ("trade_date");--> statement-breakpoint
+DO $$
+DECLARE
+  month date;
+BEGIN
+  FOR month IN SELECT DISTINCT date_trunc('month', "trade_date")::date FROM "trades_unpartitioned" LOOP
+    EXECUTE format(
+      'CREATE TABLE %I PARTITION OF "trades" FOR VALUES FROM (%L) TO (%L)',
+      'trades_' || to_char(month, 'YYYY_MM'),
+      month,
+      (month + interval '1 month')::date
+    );
+  END LOOP;
+END
+$$;--> statement-breakpoint
+INSERT INTO "trades" SELECT * FROM "trades_unpartitioned";--> statement-breakpoint
+DROP TABLE "trades_unpartitioned";
