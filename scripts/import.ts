@@ -144,6 +144,7 @@ async function importDirectly(
     watcher,
     spoolDir: `${config.dataDir}/import-spool`,
     instanceId: `cli:${process.pid}`,
+    tradeRetentionDays: config.market.tradeRetentionDays,
   });
   try {
     const { id, finished } = await imports.submitImport(

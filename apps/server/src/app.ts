@@ -130,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     watcher: marketDataWatcher,
     spoolDir: join(config.dataDir, 'import-spool'),
     instanceId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    tradeRetentionDays: config.market.tradeRetentionDays,
   });
   try {
     await marketDataWatcher.start();

@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
 
+  it('keeps every trade record unless a retention in whole days is given', () => {
+    expect(loadConfig({}).market.tradeRetentionDays).toBeUndefined();
+    expect(loadConfig({ TRADE_RECORDS_RETENTION_DAYS: '365' }).market.tradeRetentionDays).toBe(365);
+    for (const bad of ['0', '-30', '1.5', 'a year']) {
+      expect(() => loadConfig({ TRADE_RECORDS_RETENTION_DAYS: bad }), bad).toThrow(
+        /TRADE_RECORDS_RETENTION_DAYS: /,
+      );
+    }
+  });
+
   it('splits comma-separated CSP sources', () => {
     const config = loadConfig({ CSP_SCRIPT_SRC: 'https://a.example, https://b.example,' });
     expect(config.csp.scriptSrc).toEqual(['https://a.example', 'https://b.example']);

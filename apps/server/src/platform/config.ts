@@ -90,6 +90,7 @@ const ZEnvSchema = z.object({
   MARKET_FEED_CATCH_UP_DAYS: z.coerce.number().int().min(0).max(60).default(5),
   MARKET_INBOX_DIR: z.string().min(1).optional(),
   MARKET_INBOX_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+  TRADE_RECORDS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
 });
 
 /** `stock-summary` → `MARKET_FEED_STOCK_SUMMARY`: the prefix of a feed's variables. */
@@ -169,6 +170,11 @@ export type Config = {
     };
     /** A directory whose dropped files are imported (then moved to done/ or failed/). */
     inbox: { dir: string | undefined; pollMs: number };
+    /**
+     * Calendar days of trade records kept before the newest stored trading day; older months are
+     * dropped whole while every rollup stays. Undefined keeps everything.
+     */
+    tradeRetentionDays: number | undefined;
     demo: {
       seed: string;
       years: number;
@@ -294,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         dir: e.MARKET_INBOX_DIR === undefined ? undefined : resolve(e.MARKET_INBOX_DIR),
         pollMs: e.MARKET_INBOX_POLL_SECONDS * 1000,
       },
+      tradeRetentionDays: e.TRADE_RECORDS_RETENTION_DAYS,
     },
     payments: payments.config,
   };

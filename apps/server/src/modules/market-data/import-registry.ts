@@ -23,6 +23,8 @@ export type ImportInput = {
   /** Adds the chart CSV's stock when unknown (command line: --create --sector). */
   create?: { sector: SectorCode; name?: string };
   onProgress: ImportProgress;
+  /** Trade records older than this many days before the newest are dropped after a trades import. */
+  tradeRetentionDays?: number;
 };
 
 export type Importer = (database: Database, input: ImportInput) => Promise<ImportSummary>;
@@ -41,7 +43,8 @@ const symbolInFileName = (file: string): string | undefined =>
 
  */
 export const IMPORTERS: Record<TImportKind, Importer> = {
-  trades: (database, { files, onProgress }) => importTrades(database, files, { onProgress }),
+  trades: (database, { files, onProgress, tradeRetentionDays }) =>
+    importTrades(database, files, { onProgress, retentionDays: tradeRetentionDays }),
   'stock-summary': (database, { files, date }) =>
     importStockSummary(database, oneFile('stock-summary', files), { date }),
   'ksei-balancepos': (database, { files, onProgress }) =>

@@ -68,6 +68,8 @@ export class ImportRunner {
       watcher: MarketDataWatcher;
       spool: ImportSpool;
       instanceId: string;
+      /** TRADE_RECORDS_RETENTION_DAYS: a trade import drops the months past it. */
+      tradeRetentionDays: number | undefined;
     },
   ) {}
 
@@ -191,6 +193,7 @@ export class ImportRunner {
         const summary = await IMPORTERS[kind](database, {
           files: job.files.map((file) => file.path),
           ...job.hints,
+          tradeRetentionDays: this.deps.tradeRetentionDays,
           onProgress: ({ bytesRead, rows }) => {
             progress.bytesRead = bytesRead;
             progress.rows = rows;

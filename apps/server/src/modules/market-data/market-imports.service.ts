@@ -9,6 +9,8 @@ import {
 } from '@pantau/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { bumpMarketDataVersion } from '../../db/market-data-version.ts';
+import { dropExpiredTradeRecords } from '../market/trade-partitions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ImportRunner, type ImportHints, type RunOutcome } from './import-runner.ts';
 import {
@@ -53,6 +55,7 @@ export class MarketImports {
       watcher: MarketDataWatcher;
       spoolDir: string;
       instanceId: string;
+      tradeRetentionDays: number | undefined;
     },
   ) {
     this.spool = new ImportSpool(deps.spoolDir);
@@ -71,11 +74,27 @@ export class MarketImports {
     if (failed.length > 0) log.warn({ runs: failed }, 'imports interrupted by a stop were marked failed');
     // PGlite: nobody else writes here. PostgreSQL: instances may share DATA_DIR (see ImportSpool).
     await this.spool.sweep(await findActiveRunIds(database.db), pglite ? 0 : SPOOL_GRACE_MS);
+    await this.dropExpiredTradeRecords();
     if (!pglite) {
       this.sweeper = setInterval(() => {
         failAbandonedRuns(database.db, STALE_RUN_SECONDS).catch(() => {});
       }, SWEEP_MS);
       this.sweeper.unref();
+    }
+  }
+
+  /** A retention set or shortened since the last import applies from the start, not the next import. */
+  private async dropExpiredTradeRecords(): Promise<void> {
+    const { database, log, watcher, tradeRetentionDays } = this.deps;
+    if (tradeRetentionDays === undefined) return;
+    try {
+      const dropped = await dropExpiredTradeRecords(database, tradeRetentionDays);
+      if (dropped.length === 0) return;
+      log.info({ dropped, days: tradeRetentionDays }, 'trade records past the retention dropped');
+      await bumpMarketDataVersion(database);
+      await watcher.changed();
+    } catch (error) {
+      log.warn({ err: error }, 'old trade records not dropped yet; the next trade import tries again');
     }
   }
 

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { appMeta } from '../../db/schema.ts';
+import { trades } from '../../db/market-schema.ts';
 
 /** Any fixed number: instances take it to create a month's table one at a time. */
 const PARTITION_LOCK_KEY = 7_310_425;
@@ -62,4 +64,51 @@ export async function ensureTradePartitions(database: Database, dates: Iterable<
       );
     });
   }
+}
+
+/** Where dropping old months left the trade records: none before `before`, kept for `days` days. */
+export type TradeRecordsDropped = { before: IsoDate; days: number };
+
+const DROPPED_KEY = 'trade_records_dropped';
+
+export async function findTradeRecordsDropped(db: Db): Promise<TradeRecordsDropped | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, DROPPED_KEY));
+  return (row?.value as TradeRecordsDropped | undefined) ?? null;
+}
+
+const addDays = (date: IsoDate, days: number): IsoDate =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Keeps `days` calendar days of trade records before the newest stored trading day: each month
+ * whose every date is older is dropped whole, a table at a time, never deleted row by row. Broker
+ * summary, inventory, done summary and the footprint read rollups, which stay; Done Detail, which
+ * lists the trades themselves, reads `findTradeRecordsDropped` to say why a date has none. A drop
+ * waits at most a few seconds for running readers of `trades` and otherwise waits for the next import
+ * (or start), so members are never held behind it. Returns the months dropped.
+ */
+export async function dropExpiredTradeRecords(database: Database, days: number): Promise<string[]> {
+  const [newest] = await database.db.select({ date: max(trades.tradeDate) }).from(trades);
+  if (!newest?.date) return [];
+  // The first date kept; a month goes once the month after it starts on or before this.
+  const keepFrom = addDays(newest.date, 1 - days);
+  const expired = [...(await findTradePartitions(database))]
+    .filter((name) => /^trades_\d{4}_\d{2}$/.test(name))
+    .map((name) => ({ name, end: monthAfter(`${name.slice(7, 11)}-${name.slice(12, 14)}-01`) }))
+    .filter((month) => month.end <= keepFrom)
+    .sort((a, b) => a.end.localeCompare(b.end));
+  const dropped: string[] = [];
+  for (const month of expired) {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL lock_timeout = '5s'`);
+      await tx.execute(sql.raw(`DROP TABLE IF EXISTS ${month.name}`));
+      const value: TradeRecordsDropped = { before: month.end, days };
+      await tx
+        .insert(appMeta)
+        .values({ key: DROPPED_KEY, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+    });
+    dropped.push(month.name);
+  }
+  return dropped;
 }

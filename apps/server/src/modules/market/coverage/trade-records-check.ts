@@ -8,6 +8,7 @@ import {
   findTradingDays,
   findTradingDaysAmong,
 } from './coverage.repo.ts';
+import { findTradeRecordsDropped } from '../trade-partitions.ts';
 
 /** What a trade-record screen asked for: one stock or (broker screens) the whole market. */
 export type TradeRecordRequest = {
@@ -59,6 +60,30 @@ export async function noTradeRecordsError(
     ? `Trade records${symbol ? ` for ${symbol}` : ''} are stored for ${formatMarketDateRange(span.first, span.last)}.`
     : `No trade records are stored${symbol ? ` for ${symbol}` : ''} yet.`;
   return new AppError(404, ERROR_CODES.noTradeRecords, `No trade records ${asked}. ${stored}`, field);
+}
+
+/**
+ * Done Detail lists the trades themselves, which TRADE_RECORDS_RETENTION_DAYS drops after a while
+ * while the rollups stay: a date before the kept span answers NO_TRADE_RECORDS saying so, and where
+ * that day can still be seen, instead of the stored span alone.
+ */
+export async function requireKeptTradeRecords(
+  db: Db,
+  symbol: string,
+  dates: readonly IsoDate[],
+  field: string,
+): Promise<void> {
+  const dropped = await findTradeRecordsDropped(db);
+  const gone = dropped ? dates.filter((date) => date < dropped.before) : [];
+  if (!dropped || gone.length === 0) return;
+  throw new AppError(
+    404,
+    ERROR_CODES.noTradeRecords,
+    `Trade records before ${formatMarketDate(dropped.before)} are no longer kept (this server keeps ` +
+      `${dropped.days} days of them), so ${symbol} on ${listDates(gone)} cannot be listed trade by trade. ` +
+      `Done Summary, Broker Summary and Broker Inventory still cover ${gone.length === 1 ? 'that day' : 'those days'}.`,
+    field,
+  );
 }
 
 /** Picked dates one by one: '8 Jun 2026, 10 Jun 2026'. */

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import type { FlowsCache } from './flows-cache.ts';
 import { checkDateCount } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
-import { requireTradeRecords } from '../coverage/trade-records-check.ts';
+import { requireKeptTradeRecords, requireTradeRecords } from '../coverage/trade-records-check.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
 import {
   findDetailFilterOptions,
@@ -76,9 +76,10 @@ export async function getDoneDetail(
   };
 }
 
-/** NO_TRADE_RECORDS when none of the picked dates has the stock's trade records. */
+/** NO_TRADE_RECORDS when a picked date's records were dropped, or none of them has the stock's trade records. */
 async function requireTradeRecordsOn(db: Db, symbol: string, dates: readonly IsoDate[]) {
   // The contract hands the dates over sorted and without repeats.
+  await requireKeptTradeRecords(db, symbol, dates, 'dates');
   const range = { from: dates[0]!, to: dates.at(-1)! };
   const withRecords = (await findSymbolTradeDates(db, symbol, range)).filter((date) => dates.includes(date));
   await requireTradeRecords(db, { symbol, dates, ...range, field: 'dates' }, withRecords);

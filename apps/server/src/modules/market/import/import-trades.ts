@@ -7,6 +7,7 @@ import {
 } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { analyzeMarketTables, replaceTradeDay, tradeDayWrites } from '../market-ingest.service.ts';
+import { dropExpiredTradeRecords } from '../trade-partitions.ts';
 import type { ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
@@ -18,6 +19,8 @@ export type TradesImportOptions = {
   onProgress?: ImportProgress;
   /** Called after each stored day. */
   onDay?: (result: { date: IsoDate; trades: number; symbols: number }) => void;
+  /** Afterwards, drop the months of trade records this many days before the newest (see dropExpiredTradeRecords). */
+  retentionDays?: number;
 };
 
 const PROGRESS_EVERY_ROWS = 10_000;
@@ -141,6 +144,19 @@ export async function importTrades(
   if (storedDays.length > 0) {
     await analyzeMarketTables(database, tradeDayWrites(storedDays));
     recorder.note('index and sector levels rebuilt with each day');
+    if (options.retentionDays !== undefined) {
+      await dropExpiredTradeRecords(database, options.retentionDays).then(
+        (dropped) => {
+          if (dropped.length > 0) {
+            recorder.note(
+              `trade records past ${options.retentionDays} days dropped: ${dropped.join(', ')} (rollups kept)`,
+            );
+          }
+        },
+        // The day is stored either way; the next import or start drops what this one could not.
+        (error: unknown) => recorder.note(`old trade records not dropped yet: ${String(error)}`),
+      );
+    }
   }
   await finishImport(database, recorder.summary, startedAt);
   return recorder.summary;
