@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { findStockTradeDates } from '../src/modules/market/market.repo.ts';
+import { findSymbolTradeDates } from '../src/modules/market/flows/flow-lookups.repo.ts';
 import { databaseBeforeUpgrade, type PopulatedDatabase } from './support/migrations.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
@@ -19,7 +19,7 @@ describe.each(databaseKinds)('upgrading a populated %s database to per-stock tra
     upgraded = await databaseBeforeUpgrade(kind, PREVIOUS_MIGRATION, async (query) => {
       // BBCA traded on three days, TLKM on two (not the 19th), GOTO on one: 30 minutes each.
       for (const [symbol, dates] of [
-        ['BBCA', ['2026-11-18', '2026-11-19', '2026-11-20']],
+        ['BBCA', ['2026-11-20', '2026-11-19', '2026-11-18']],
         ['TLKM', ['2026-11-18', '2026-11-20']],
         ['GOTO', ['2026-11-20']],
       ] as const) {
@@ -44,13 +44,14 @@ describe.each(databaseKinds)('upgrading a populated %s database to per-stock tra
   it('keeps every minute bar and knows each stock’s trade days from them', async () => {
     expect(before).toHaveLength(6);
     expect(await queryRows(database!, TOTALS)).toEqual(before);
-    expect(await findStockTradeDates(database!.db, 'BBCA')).toEqual([
-      '2026-11-18',
-      '2026-11-19',
+    // Newest first.
+    expect(await findSymbolTradeDates(database!.db, 'BBCA')).toEqual([
       '2026-11-20',
+      '2026-11-19',
+      '2026-11-18',
     ]);
-    expect(await findStockTradeDates(database!.db, 'TLKM')).toEqual(['2026-11-18', '2026-11-20']);
-    expect(await findStockTradeDates(database!.db, 'GOTO')).toEqual(['2026-11-20']);
-    expect(await findStockTradeDates(database!.db, 'ASII')).toEqual([]);
+    expect(await findSymbolTradeDates(database!.db, 'TLKM')).toEqual(['2026-11-20', '2026-11-18']);
+    expect(await findSymbolTradeDates(database!.db, 'GOTO')).toEqual(['2026-11-20']);
+    expect(await findSymbolTradeDates(database!.db, 'ASII')).toEqual([]);
   });
 });

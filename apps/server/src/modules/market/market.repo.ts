@@ -1,20 +1,10 @@
-import { asc, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { desc, ilike, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dailyBars, instruments, stockTradeDays } from '../../db/market-schema.ts';
+import { dailyBars, instruments } from '../../db/market-schema.ts';
 
 export async function findLastBarDate(db: Db): Promise<string | null> {
   const [row] = await db.select({ last: max(dailyBars.date) }).from(dailyBars);
   return row?.last ?? null;
-}
-
-/** Days with trade records (and minute bars) of one stock, oldest first. */
-export async function findStockTradeDates(db: Db, symbol: string): Promise<string[]> {
-  const rows = await db
-    .select({ date: stockTradeDays.date })
-    .from(stockTradeDays)
-    .where(eq(stockTradeDays.symbol, symbol))
-    .orderBy(asc(stockTradeDays.date));
-  return rows.map((row) => row.date);
 }
 
 /** Symbols or names containing `query`, exact symbol first, then symbols starting with it. */

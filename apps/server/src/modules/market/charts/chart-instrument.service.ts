@@ -2,7 +2,8 @@ import { DATE_MESSAGES } from '@pantau/contracts';
 import { INDEX_CODES, SECTORS } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { findLastBarDate, findStockTradeDates } from '../market.repo.ts';
+import { findSymbolTradeDates } from '../flows/flow-lookups.repo.ts';
+import { findLastBarDate } from '../market.repo.ts';
 import { DbMemo } from './charts-memo.ts';
 import { findInstrumentSymbol } from './chart-instrument.repo.ts';
 
@@ -30,5 +31,7 @@ const tradeDatesMemo = new DbMemo<string[]>(256);
 
 /** Days with trade records (minute bars) of a stock, oldest first; memoised per asOf. */
 export function tradeDatesOf(db: Db, asOf: string, symbol: string): Promise<string[]> {
-  return tradeDatesMemo.get(db, `${asOf}|${symbol}`, () => findStockTradeDates(db, symbol));
+  return tradeDatesMemo.get(db, `${asOf}|${symbol}`, async () =>
+    (await findSymbolTradeDates(db, symbol)).reverse(),
+  );
 }

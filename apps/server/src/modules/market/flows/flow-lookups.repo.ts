@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { brokers, instruments, priceLevels, trades, tradingDays } from '../../../db/market-schema.ts';
+import { brokers, instruments, stockTradeDays, trades, tradingDays } from '../../../db/market-schema.ts';
 
 export async function instrumentExists(db: Db, symbol: string): Promise<boolean> {
   const rows = await db
@@ -38,23 +38,23 @@ export async function searchBrokers(db: Db, query: string, limit: number) {
     .limit(limit);
 }
 
-/** Dates with trade records for one stock, newest first (price levels exist exactly then). */
+/** Dates with trade records for one stock, newest first (a range of its stock_trade_days key). */
 export async function findSymbolTradeDates(
   db: Db,
   symbol: string,
   range: { from?: IsoDate; to?: IsoDate; limit?: number } = {},
 ): Promise<IsoDate[]> {
   const query = db
-    .selectDistinct({ date: priceLevels.date })
-    .from(priceLevels)
+    .select({ date: stockTradeDays.date })
+    .from(stockTradeDays)
     .where(
       and(
-        eq(priceLevels.symbol, symbol),
-        range.from ? gte(priceLevels.date, range.from) : undefined,
-        range.to ? lte(priceLevels.date, range.to) : undefined,
+        eq(stockTradeDays.symbol, symbol),
+        range.from ? gte(stockTradeDays.date, range.from) : undefined,
+        range.to ? lte(stockTradeDays.date, range.to) : undefined,
       ),
     )
-    .orderBy(desc(priceLevels.date));
+    .orderBy(desc(stockTradeDays.date));
   const rows = range.limit ? await query.limit(range.limit) : await query;
   return rows.map((row) => row.date);
 }

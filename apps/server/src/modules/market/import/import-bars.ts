@@ -14,7 +14,7 @@ import type { Database } from '../../../db/client.ts';
 import { inBulkTransaction } from '../../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { analyzeMarketTables } from '../market-ingest.service.ts';
-import { findStockTradeDates } from '../market.repo.ts';
+import { findSymbolTradeDates } from '../flows/flow-lookups.repo.ts';
 import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
@@ -174,7 +174,7 @@ export async function importBars(
     const date = jakartaDateOf(parsed.time);
     let traded = tradeRecordDates.get(symbol);
     if (!traded) {
-      traded = new Set(await findStockTradeDates(db, symbol));
+      traded = new Set(await findSymbolTradeDates(db, symbol));
       tradeRecordDates.set(symbol, traded);
     }
     if (traded.has(date)) {
