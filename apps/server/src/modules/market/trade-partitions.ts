@@ -3,17 +3,12 @@ import type { IsoDate } from '@pantau/market';
 import type { Database, Db } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import { trades } from '../../db/market-schema.ts';
+import { shiftDays, shiftMonths } from './flows/flow-dates.ts';
 
 /** Any fixed number: instances take it to create a month's table one at a time. */
 const PARTITION_LOCK_KEY = 7_310_425;
 
 const monthOf = (date: IsoDate): IsoDate => `${date.slice(0, 7)}-01`;
-
-function monthAfter(month: IsoDate): IsoDate {
-  const year = Number(month.slice(0, 4));
-  const next = Number(month.slice(5, 7)) + 1;
-  return next > 12 ? `${year + 1}-01-01` : `${year}-${String(next).padStart(2, '0')}-01`;
-}
 
 /** Rows of a raw statement: both drivers answer `{ rows }`, which drizzle's shared type leaves open. */
 async function rowsOf<T>(pending: Promise<unknown>): Promise<T[]> {
@@ -59,7 +54,7 @@ export async function ensureTradePartitions(database: Database, dates: Iterable<
       await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE trades INCLUDING DEFAULTS)`));
       await tx.execute(
         sql.raw(
-          `ALTER TABLE trades ATTACH PARTITION ${name} FOR VALUES FROM ('${month}') TO ('${monthAfter(month)}')`,
+          `ALTER TABLE trades ATTACH PARTITION ${name} FOR VALUES FROM ('${month}') TO ('${shiftMonths(month, 1)}')`,
         ),
       );
     });
@@ -76,9 +71,6 @@ export async function findTradeRecordsDropped(db: Db): Promise<TradeRecordsDropp
   return (row?.value as TradeRecordsDropped | undefined) ?? null;
 }
 
-const addDays = (date: IsoDate, days: number): IsoDate =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Keeps `days` calendar days of trade records before the newest stored trading day: each month
  * whose every date is older is dropped whole, a table at a time, never deleted row by row. Broker
@@ -91,10 +83,10 @@ export async function dropExpiredTradeRecords(database: Database, days: number):
   const [newest] = await database.db.select({ date: max(trades.tradeDate) }).from(trades);
   if (!newest?.date) return [];
   // The first date kept; a month goes once the month after it starts on or before this.
-  const keepFrom = addDays(newest.date, 1 - days);
+  const keepFrom = shiftDays(newest.date, 1 - days);
   const expired = [...(await findTradePartitions(database))]
     .filter((name) => /^trades_\d{4}_\d{2}$/.test(name))
-    .map((name) => ({ name, end: monthAfter(`${name.slice(7, 11)}-${name.slice(12, 14)}-01`) }))
+    .map((name) => ({ name, end: shiftMonths(`${name.slice(7, 11)}-${name.slice(12, 14)}-01`, 1) }))
     .filter((month) => month.end <= keepFrom)
     .sort((a, b) => a.end.localeCompare(b.end));
   const dropped: string[] = [];
