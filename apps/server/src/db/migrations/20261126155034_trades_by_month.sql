@@ -4,21 +4,9 @@
 -- (modules/market/trade-partitions.ts); here, one for each month already stored.
 ALTER TABLE "trades" RENAME TO "trades_unpartitioned";--> statement-breakpoint
 ALTER INDEX "trades_trade_date_symbol_seq_pk" RENAME TO "trades_unpartitioned_pk";--> statement-breakpoint
+-- LIKE keeps the columns, their order (for the INSERT … SELECT * below) and NOT NULLs exactly.
 CREATE TABLE "trades" (
-	"trade_date" date NOT NULL,
-	"symbol" text NOT NULL,
-	"seq" integer NOT NULL,
-	"time" integer NOT NULL,
-	"session" smallint NOT NULL,
-	"board" char(2) NOT NULL,
-	"price" integer NOT NULL,
-	"volume" bigint NOT NULL,
-	"buyer_broker" text NOT NULL,
-	"buyer_type" char(1) NOT NULL,
-	"seller_broker" text NOT NULL,
-	"seller_type" char(1) NOT NULL,
-	"buy_order" bigint NOT NULL,
-	"sell_order" bigint NOT NULL,
+	LIKE "trades_unpartitioned",
 	CONSTRAINT "trades_trade_date_symbol_seq_pk" PRIMARY KEY("trade_date","symbol","seq")
 ) PARTITION BY RANGE ("trade_date");--> statement-breakpoint
 DO $$
