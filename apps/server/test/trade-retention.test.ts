@@ -60,6 +60,18 @@ describe.each(databaseKinds)('keeping trade records for a number of days on %s',
     );
     expect(brokers.status, JSON.stringify(brokers.body)).toBe(200);
     expect(brokers.body.data.netBuyers.length).toBeGreaterThan(0);
+    // The market-wide broker screens find the day by its rollups, not by its dropped records.
+    const buyer = brokers.body.data.netBuyers[0].broker as string;
+    for (const board of ['ALL', 'RG']) {
+      const book = await server.get(
+        `/api/market/broker-transaction?broker=${buyer}&from=${SEPTEMBER}&to=${SEPTEMBER}&board=${board}`,
+      );
+      expect(book.status, JSON.stringify(book.body)).toBe(200);
+      expect(book.body.data.buySide.map((row: { ticker: string }) => row.ticker)).toContain('BBCA');
+    }
+    const ranking = await server.get(`/api/market/brokers/ranking?date=${SEPTEMBER}`);
+    expect(ranking.body.data).toMatchObject({ date: SEPTEMBER, source: 'trade-records' });
+    expect(ranking.body.data.brokers.map((row: { code: string }) => row.code)).toContain(buyer);
     const done = await server.get(`/api/market/done-summary?symbol=BBCA&dates=${SEPTEMBER}`);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.datesWithoutData).toEqual([]);

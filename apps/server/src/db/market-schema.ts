@@ -193,6 +193,31 @@ export const brokerDays = pgTable(
   ],
 );
 
+/**
+ * brokerPriceLevels summed over price: one broker's day in one stock on one board (client types
+ * together). Broker Transaction, Broker Summary and Inventory on a board read it; from the price
+ * rollup they read every price level of every stock in the window to find one broker's rows.
+ */
+export const brokerBoardDays = pgTable(
+  'broker_board_days',
+  {
+    symbol: text('symbol').notNull(),
+    date: date('date').notNull(),
+    board: char('board', { length: 2 }).notNull(),
+    broker: text('broker').notNull(),
+    buyLot: shares('buy_lot').notNull(),
+    buyValue: shares('buy_value').notNull(),
+    buyFreq: integer('buy_freq').notNull(),
+    sellLot: shares('sell_lot').notNull(),
+    sellValue: shares('sell_value').notNull(),
+    sellFreq: integer('sell_freq').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.date, t.board, t.broker] }),
+    index('broker_board_days_broker_date_idx').on(t.broker, t.date),
+  ],
+);
+
 export const minuteBars = pgTable(
   'minute_bars',
   {
@@ -221,7 +246,11 @@ export const stockTradeDays = pgTable(
     symbol: text('symbol').notNull(),
     date: date('date').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.symbol, t.date] })],
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.date] }),
+    // Which days any stock has them: the market-wide broker screens and coverage ask by date.
+    index('stock_trade_days_date_idx').on(t.date),
+  ],
 );
 
 export const minutePriceLevels = pgTable(

@@ -180,6 +180,30 @@ describe('rollUpTrades on a hand-built BBCA day', () => {
     expect(yp).toMatchObject({ board: 'RG', buyFreq: 1, buyLot: 3, sellFreq: 2, sellLot: 5 });
   });
 
+  it('sums each broker per board, client types together', () => {
+    const day1 = rollups.brokerBoardDays.filter((row) => row.date === '2025-01-02');
+    const row = (board: Board, broker: string) => day1.find((r) => r.board === board && r.broker === broker);
+    expect(day1).toHaveLength(5); // RG: YP, BK, CC; NG: BK, CC
+    // BK on RG: bought t2 (2 lots at 9,025), sold t1 (5 at 9,000) and t5 (1 at 9,000)
+    expect(row('RG', 'BK')).toEqual({
+      symbol: 'BBCA',
+      date: '2025-01-02',
+      board: 'RG',
+      broker: 'BK',
+      buyLot: 2,
+      buyValue: 1_805_000,
+      buyFreq: 1,
+      sellLot: 6,
+      sellValue: 5_400_000,
+      sellFreq: 2,
+    });
+    // The NG print alone: 10.5 lots at 8,800 = 9,240,000
+    expect(row('NG', 'BK')).toMatchObject({ buyLot: 10.5, buyValue: 9_240_000, buyFreq: 1, sellLot: 0 });
+    expect(row('NG', 'CC')).toMatchObject({ buyLot: 0, sellLot: 10.5, sellValue: 9_240_000, sellFreq: 1 });
+    // CC's two client types on RG in one row: t5 bought for a foreign client
+    expect(row('RG', 'CC')).toMatchObject({ buyLot: 1, buyValue: 900_000, sellLot: 0 });
+  });
+
   it('closes the day on the last regular-board trade, not the later negotiated one', () => {
     const [day1, day2] = rollups.dailyBars;
     expect(day1).toEqual({
@@ -294,6 +318,11 @@ describe('rollUpTrades on 200,000 generated trades', () => {
     expect(sum(result.brokerPriceLevels, (row) => row.buyLot)).toBe(totalLots);
     expect(sum(result.brokerPriceLevels, (row) => row.sellLot)).toBe(totalLots);
     expect(sum(result.brokerDays, (row) => row.buyValue)).toBe(sum(result.dailyBars, (bar) => bar.value));
+    expect(sum(result.brokerBoardDays, (row) => row.buyLot)).toBe(totalLots);
+    expect(sum(result.brokerBoardDays, (row) => row.sellLot)).toBe(totalLots);
+    expect(sum(result.brokerBoardDays, (row) => row.sellValue)).toBe(
+      sum(result.dailyBars, (bar) => bar.value),
+    );
   });
 
   it('agrees per stock-day between minute bars and the daily bar', () => {

@@ -26,10 +26,14 @@ export type BrokerPriceLevel = {
   sellLot: number;
 };
 
+/** One broker's trades in one stock on one board, every price and client type together. Lots. */
+export type BrokerBoardDay = Omit<BrokerDayRow, 'investorType'> & { board: Board };
+
 export type TradeRollups = {
   priceLevels: PriceLevelRow[];
   brokerDays: BrokerDayRow[];
   brokerPriceLevels: BrokerPriceLevel[];
+  brokerBoardDays: BrokerBoardDay[];
   minuteBars: MinuteBar[];
   minutePriceLevels: MinutePriceLevel[];
   dailyBars: DailyBar[];
@@ -66,7 +70,8 @@ type DayAccumulator = {
  * - Every board (RG, TN, NG) counts in every rollup; readers filter price levels by board.
  * - Broker days are keyed by the client's investor type on that side: the buyer broker gets the
  *   buy lots, value and count under `buyerType`, the seller broker the sell side under `sellerType`.
- *   A broker crossing with itself gets both sides.
+ *   A broker crossing with itself gets both sides. Broker board days are the broker price levels
+ *   summed per board (value = Σ price × volume), so a board filter need not read every price.
  * - Lots are shares / 100 (fractional for odd-lot negotiated trades); shares are summed first and
  *   divided once at the end, so totals stay exact.
  * - Daily bar: open = first trade, high/low over every trade, close = last RG trade when the day
@@ -239,6 +244,7 @@ export function rollUpTrades(trades: readonly Trade[]): TradeRollups {
     priceLevels: [],
     brokerDays: [],
     brokerPriceLevels: [],
+    brokerBoardDays: [],
     minuteBars: [],
     minutePriceLevels: [],
     dailyBars: [],
@@ -257,10 +263,39 @@ export function rollUpTrades(trades: readonly Trade[]): TradeRollups {
         row.sellLot /= 100;
         result.brokerDays.push(row);
       }
+      const boardDays = new Map<string, BrokerBoardDay>();
       for (const row of day.brokerLevels.values()) {
+        const boardKey = `${row.board}${row.broker}`;
+        let boardDay = boardDays.get(boardKey);
+        if (!boardDay) {
+          boardDay = {
+            symbol: row.symbol,
+            date: row.date,
+            board: row.board,
+            broker: row.broker,
+            buyLot: 0,
+            buyValue: 0,
+            buyFreq: 0,
+            sellLot: 0,
+            sellValue: 0,
+            sellFreq: 0,
+          };
+          boardDays.set(boardKey, boardDay);
+        }
+        boardDay.buyLot += row.buyLot;
+        boardDay.buyValue += row.price * row.buyLot;
+        boardDay.buyFreq += row.buyFreq;
+        boardDay.sellLot += row.sellLot;
+        boardDay.sellValue += row.price * row.sellLot;
+        boardDay.sellFreq += row.sellFreq;
         row.buyLot /= 100;
         row.sellLot /= 100;
         result.brokerPriceLevels.push(row);
+      }
+      for (const row of boardDays.values()) {
+        row.buyLot /= 100;
+        row.sellLot /= 100;
+        result.brokerBoardDays.push(row);
       }
       for (const bar of day.minutes.values()) result.minuteBars.push(bar);
       for (const row of day.footprints.values()) result.minutePriceLevels.push(row);

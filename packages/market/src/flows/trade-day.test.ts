@@ -57,6 +57,7 @@ function rollUpByStock(day: TradeDay): { stocks: (readonly Trade[])[]; rollups: 
     priceLevels: parts.flatMap((part) => part.priceLevels),
     brokerDays: parts.flatMap((part) => part.brokerDays),
     brokerPriceLevels: parts.flatMap((part) => part.brokerPriceLevels),
+    brokerBoardDays: parts.flatMap((part) => part.brokerBoardDays),
     minuteBars: parts.flatMap((part) => part.minuteBars),
     minutePriceLevels: parts.flatMap((part) => part.minutePriceLevels),
     dailyBars: parts.flatMap((part) => part.dailyBars),

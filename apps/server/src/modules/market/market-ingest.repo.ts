@@ -1,4 +1,5 @@
 import type {
+  BrokerBoardDay,
   BrokerDayRow,
   BrokerPriceLevel,
   DailyBar,
@@ -166,6 +167,35 @@ export const copyBrokerDays = (writer: BulkWriter, rows: readonly BrokerDayRow[]
     ]),
   );
 
+export const copyBrokerBoardDays = (writer: BulkWriter, rows: readonly BrokerBoardDay[]) =>
+  writer.copy(
+    'broker_board_days',
+    [
+      'symbol',
+      'date',
+      'board',
+      'broker',
+      'buy_lot',
+      'buy_value',
+      'buy_freq',
+      'sell_lot',
+      'sell_value',
+      'sell_freq',
+    ],
+    map(rows, (r) => [
+      r.symbol,
+      r.date,
+      r.board,
+      r.broker,
+      r.buyLot,
+      r.buyValue,
+      r.buyFreq,
+      r.sellLot,
+      r.sellValue,
+      r.sellFreq,
+    ]),
+  );
+
 export const copyMinuteBars = (writer: BulkWriter, rows: readonly MinuteBar[]) =>
   writer.copy(
     'minute_bars',
@@ -210,6 +240,7 @@ export const TRADE_DAY_TABLES: ReadonlyArray<[table: string, dateColumn: string]
   ['price_levels', 'date'],
   ['broker_price_levels', 'date'],
   ['broker_days', 'date'],
+  ['broker_board_days', 'date'],
   ['minute_bars', 'date'],
   ['minute_price_levels', 'date'],
   ['stock_trade_days', 'date'],

@@ -17,6 +17,7 @@ import { rebuildIndexBarsFrom } from './index-levels.ts';
 import { ensureTradePartitions, tradePartitionOf } from './trade-partitions.ts';
 import {
   TRADE_DAY_TABLES,
+  copyBrokerBoardDays,
   copyBrokerDays,
   copyBrokerPriceLevels,
   copyDailyBars,
@@ -108,6 +109,7 @@ export async function replaceTradeDay(
       await copyPriceLevels(copies.writer, rollups.priceLevels);
       await copyBrokerPriceLevels(copies.writer, rollups.brokerPriceLevels);
       await copyBrokerDays(copies.writer, rollups.brokerDays);
+      await copyBrokerBoardDays(copies.writer, rollups.brokerBoardDays);
       await copyMinuteBars(copies.writer, rollups.minuteBars);
       await copyMinutePriceLevels(copies.writer, rollups.minutePriceLevels);
       await copyDailyBars(copies.writer, rollups.dailyBars);

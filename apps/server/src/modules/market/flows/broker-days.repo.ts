@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Board, BrokerDayRow, InvestorType, IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { brokerDays, brokerPriceLevels } from '../../../db/market-schema.ts';
+import { brokerBoardDays as b, brokerDays } from '../../../db/market-schema.ts';
 import type { DateWindow } from './flow-dates.ts';
 
 /** The window's range, narrowed to its picked dates when it has them. */
@@ -20,6 +20,15 @@ const brokerDayTotals = {
   sellFreq: sum(brokerDays.sellFreq),
 };
 
+const boardDayTotals = {
+  buyLot: sum(b.buyLot),
+  buyValue: sum(b.buyValue),
+  buyFreq: sum(b.buyFreq),
+  sellLot: sum(b.sellLot),
+  sellValue: sum(b.sellValue),
+  sellFreq: sum(b.sellFreq),
+};
+
 /**
  * One broker's totals per ticker over the dates, every board and client type (index broker, date).
  * Rows come back summed per ticker, dated `to`.
@@ -33,37 +42,18 @@ export async function sumBrokerByTicker(db: Db, broker: string, window: DateWind
   return rows.map((row) => ({ ...row, broker, date: window.to, investorType: 'D' as InvestorType }));
 }
 
-/**
- * The same on one board, from the broker × price rollup (value = Σ price × lots × 100, exact at a
- * price level). The tickers the broker traded come from broker_days first, so only their primary-key
- * ranges of broker_price_levels are read.
- */
+/** The same on one board (index broker, date). */
 export async function sumBrokerByTickerOnBoard(
   db: Db,
   broker: string,
   window: DateWindow,
   board: Board,
 ): Promise<BrokerDayRow[]> {
-  const tickers = db
-    .selectDistinct({ symbol: brokerDays.symbol })
-    .from(brokerDays)
-    .where(and(eq(brokerDays.broker, broker), inWindow(brokerDays.date, window)));
-  const p = brokerPriceLevels;
   const rows = await db
-    .select({
-      symbol: p.symbol,
-      buyLot: sum(p.buyLot),
-      buyValue: sql<number>`sum(${p.price}::numeric * ${p.buyLot} * 100)`.mapWith(Number),
-      buyFreq: sum(p.buyFreq),
-      sellLot: sum(p.sellLot),
-      sellValue: sql<number>`sum(${p.price}::numeric * ${p.sellLot} * 100)`.mapWith(Number),
-      sellFreq: sum(p.sellFreq),
-    })
-    .from(p)
-    .where(
-      and(inArray(p.symbol, tickers), inWindow(p.date, window), eq(p.board, board), eq(p.broker, broker)),
-    )
-    .groupBy(p.symbol);
+    .select({ symbol: b.symbol, ...boardDayTotals })
+    .from(b)
+    .where(and(eq(b.broker, broker), inWindow(b.date, window), eq(b.board, board)))
+    .groupBy(b.symbol);
   return rows.map((row) => ({ ...row, broker, date: window.to, investorType: 'D' as InvestorType }));
 }
 
@@ -99,27 +89,18 @@ export async function sumTickerByBrokerInWindow(
   return rows.map((row) => ({ ...row, symbol, date: window.to, investorType: investorType ?? 'D' }));
 }
 
-/** The same on one board, from the broker × price rollup (client types added together). */
+/** The same on one board, client types added together (primary key symbol, date, board). */
 export async function sumTickerByBrokerOnBoard(
   db: Db,
   symbol: string,
   window: DateWindow,
   board: Board,
 ): Promise<BrokerDayRow[]> {
-  const p = brokerPriceLevels;
   const rows = await db
-    .select({
-      broker: p.broker,
-      buyLot: sum(p.buyLot),
-      buyValue: sql<number>`sum(${p.price}::numeric * ${p.buyLot} * 100)`.mapWith(Number),
-      buyFreq: sum(p.buyFreq),
-      sellLot: sum(p.sellLot),
-      sellValue: sql<number>`sum(${p.price}::numeric * ${p.sellLot} * 100)`.mapWith(Number),
-      sellFreq: sum(p.sellFreq),
-    })
-    .from(p)
-    .where(and(eq(p.symbol, symbol), inWindow(p.date, window), eq(p.board, board)))
-    .groupBy(p.broker);
+    .select({ broker: b.broker, ...boardDayTotals })
+    .from(b)
+    .where(and(eq(b.symbol, symbol), inWindow(b.date, window), eq(b.board, board)))
+    .groupBy(b.broker);
   return rows.map((row) => ({ ...row, symbol, date: window.to, investorType: 'D' as InvestorType }));
 }
 
@@ -142,5 +123,29 @@ export async function sumBrokersByDay(
       ),
     )
     .groupBy(brokerDays.broker, brokerDays.date);
+  return rows.map((row) => ({ ...row, symbol, investorType: 'D' as InvestorType }));
+}
+
+/** The same on one board (primary-key range symbol, date, board). */
+export async function sumBrokersByDayOnBoard(
+  db: Db,
+  symbol: string,
+  brokers: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+  board: Board,
+): Promise<BrokerDayRow[]> {
+  const rows = await db
+    .select({ broker: b.broker, date: b.date, ...boardDayTotals })
+    .from(b)
+    .where(
+      and(
+        eq(b.symbol, symbol),
+        between(b.date, from, to),
+        eq(b.board, board),
+        inArray(b.broker, [...brokers]),
+      ),
+    )
+    .groupBy(b.broker, b.date);
   return rows.map((row) => ({ ...row, symbol, investorType: 'D' as InvestorType }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { brokers, instruments, stockTradeDays, trades, tradingDays } from '../../../db/market-schema.ts';
+import { brokers, instruments, stockTradeDays, tradingDays } from '../../../db/market-schema.ts';
 
 export async function instrumentExists(db: Db, symbol: string): Promise<boolean> {
   const rows = await db
@@ -60,8 +60,10 @@ export async function findSymbolTradeDates(
 }
 
 /**
- * Trading days on which any stock has trade records, newest first: one primary-key probe of
- * `trades` (keyed by trade_date first) per calendar day.
+ * Trading days on which any stock has trade records and their rollups, newest first: one probe of
+ * stock_trade_days' date index per calendar day. Not of `trades`, whose old months retention drops
+ * while the broker screens still answer from the rollups; and a semi-join into every monthly
+ * partition of `trades` the planner may run as sequential scans.
  */
 export async function findMarketTradeDates(
   db: Db,
@@ -74,7 +76,7 @@ export async function findMarketTradeDates(
       and(
         range.from ? gte(tradingDays.date, range.from) : undefined,
         range.to ? lte(tradingDays.date, range.to) : undefined,
-        sql`exists (select 1 from ${trades} where ${trades.tradeDate} = ${tradingDays.date})`,
+        sql`exists (select 1 from ${stockTradeDays} where ${stockTradeDays.date} = ${tradingDays.date})`,
       ),
     )
     .orderBy(desc(tradingDays.date));

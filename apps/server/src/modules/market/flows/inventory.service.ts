@@ -23,15 +23,20 @@ import type { FlowsCache } from './flows-cache.ts';
 import { checkDateRange, shiftMonths } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol, type BrokerInfo } from './flow-lookups.service.ts';
-import { sumBrokersByDay, sumTickerByBroker } from './broker-days.repo.ts';
+import {
+  sumBrokersByDay,
+  sumBrokersByDayOnBoard,
+  sumTickerByBroker,
+  sumTickerByBrokerOnBoard,
+} from './broker-days.repo.ts';
 import { requireTradeRecords } from '../coverage/trade-records-check.ts';
-import { findDailyCandles, sumBrokersByDayOnBoard, sumTickerByBrokerOnBoard } from './inventory.repo.ts';
+import { findDailyCandles } from './inventory.repo.ts';
 
 /**
  * Broker Inventory of one stock: candles, one cumulative net-lot line per chosen broker (from 0 at
  * the window start) with its holding valued at the last close, and the Big 5 gross & net table.
  * Window: one month back to asOf by default, at most one year; up to 10 brokers (LG, MG, BR by
- * default); one board or all of them (broker_days has no board, so a board reads the price rollup).
+ * default); one board or all of them.
  */
 export async function getInventory(
   db: Db,
@@ -62,7 +67,7 @@ export async function getInventory(
         : sumBrokersByDayOnBoard(db, symbol, codes, from, to, board),
       board === 'ALL'
         ? sumTickerByBroker(db, symbol, from, to)
-        : sumTickerByBrokerOnBoard(db, symbol, from, to, board),
+        : sumTickerByBrokerOnBoard(db, symbol, { from, to }, board),
     ]);
     const dates = datesNewestFirst.reverse();
     await requireTradeRecords(db, { symbol, from, to, field: 'from' }, dates);
