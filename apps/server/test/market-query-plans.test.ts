@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTradePartitions } from '../src/modules/market/trade-partitions.ts';
+import { ensureMonthPartitions } from '../src/modules/market/month-partitions.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { queryRows } from './support/test-server.ts';
 
@@ -54,7 +54,7 @@ postgres('query plans over years of stored days (PostgreSQL)', () => {
         new Date(Date.parse(`${d}T00:00:00Z`) - (k + 1) * SHIFT_DAYS * 86_400_000).toISOString().slice(0, 10),
       ),
     );
-    await ensureTradePartitions(database, shifted);
+    await ensureMonthPartitions(database, shifted);
     for (const table of PER_DAY_TABLES) {
       const dateColumn = table === 'trades' ? 'trade_date' : 'date';
       const columns = (

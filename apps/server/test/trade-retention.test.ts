@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoMarket, type Trade } from '@pantau/market';
 import { importTrades } from '../src/modules/market/import/import-trades.ts';
-import { findTradePartitions } from '../src/modules/market/trade-partitions.ts';
+import { findTradePartitions } from '../src/modules/market/month-partitions.ts';
 import { ACCOUNT_TEST_ENV, call } from './support/accounts.ts';
 import { TRADE_HEADER, tradeLine } from './support/imports.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';

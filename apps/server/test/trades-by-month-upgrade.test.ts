@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trade } from '@pantau/market';
 import type { Database } from '../src/db/client.ts';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
-import { findTradePartitions } from '../src/modules/market/trade-partitions.ts';
+import { findTradePartitions } from '../src/modules/market/month-partitions.ts';
 import { databaseBeforeUpgrade, type PopulatedDatabase } from './support/migrations.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bumpMarketDataVersion } from '../../db/market-data-version.ts';
-import { dropExpiredTradeRecords } from '../market/trade-partitions.ts';
+import { dropExpiredTradeRecords } from '../market/month-partitions.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ImportRunner, type ImportHints, type RunOutcome } from './import-runner.ts';
 import {

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bufferCopies, inBulkTransaction } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
-import { ensureTradePartitions, tradePartitionOf } from './trade-partitions.ts';
+import { MONTHLY_TABLES, ensureMonthPartitions, monthPartitionOf } from './month-partitions.ts';
 import {
   TRADE_DAY_TABLES,
   copyBrokerBoardDays,
@@ -48,13 +48,14 @@ const MARKET_TABLES = [
 ];
 
 /**
- * What replaceTradeDay writes on `dates`: the tables to ANALYZE after a trade-record import. Of
- * `trades` only the months written: analysing the parent would sample every month ever stored.
+ * What replaceTradeDay writes on `dates`: the tables to ANALYZE after a trade-record import. Of the
+ * monthly tables only the months written: analysing a parent would sample every month ever stored.
  */
 export function tradeDayWrites(dates: readonly IsoDate[]): string[] {
+  const monthly = new Set<string>(MONTHLY_TABLES);
   return [
-    ...new Set(dates.map(tradePartitionOf)),
-    ...TRADE_DAY_TABLES.map(([table]) => table).filter((table) => table !== 'trades'),
+    ...new Set(MONTHLY_TABLES.flatMap((table) => dates.map((date) => monthPartitionOf(table, date)))),
+    ...TRADE_DAY_TABLES.map(([table]) => table).filter((table) => !monthly.has(table)),
     'daily_bars',
     'trading_days',
     'index_bars',
@@ -87,7 +88,7 @@ export async function replaceTradeDay(
   const day = Array.isArray(trades) ? tradeDayOf(date, trades) : (trades as TradeDay);
   if (day.date !== date) throw new RangeError(`the day of ${day.date} given for ${date}`);
   const symbols = [...day.symbols];
-  await ensureTradePartitions(database, [date]);
+  await ensureMonthPartitions(database, [date]);
   await inBulkTransaction(database, async (writer) => {
     for (const [table, dateColumn] of [...TRADE_DAY_TABLES, ['daily_bars', 'date'] as const]) {
       await writer.execute(`DELETE FROM ${table} WHERE ${dateColumn} = $1 AND symbol = ANY($2)`, [

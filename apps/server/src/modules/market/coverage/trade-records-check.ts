@@ -8,7 +8,7 @@ import {
   findTradingDays,
   findTradingDaysAmong,
 } from './coverage.repo.ts';
-import { findTradeRecordsDropped } from '../trade-partitions.ts';
+import { findTradeRecordsDropped } from '../month-partitions.ts';
 
 /** What a trade-record screen asked for: one stock or (broker screens) the whole market. */
 export type TradeRecordRequest = {

@@ -7,7 +7,7 @@ import {
 } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { analyzeMarketTables, replaceTradeDay, tradeDayWrites } from '../market-ingest.service.ts';
-import { dropExpiredTradeRecords } from '../trade-partitions.ts';
+import { dropExpiredTradeRecords } from '../month-partitions.ts';
 import type { ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';

@@ -15,49 +15,79 @@ async function rowsOf<T>(pending: Promise<unknown>): Promise<T[]> {
   return ((await pending) as { rows: T[] }).rows;
 }
 
-/** The month table holding one trading date's records, e.g. trades_2026_11. */
-export function tradePartitionOf(date: IsoDate): string {
-  return `trades_${date.slice(0, 4)}_${date.slice(5, 7)}`;
+/**
+ * Tables partitioned by month of their date column: the trade records and every per-day rollup. A
+ * day's import writes one month's table and indexes; a screen's dates read one or a few months.
+ */
+export const MONTHLY_TABLES = [
+  'trades',
+  'price_levels',
+  'broker_price_levels',
+  'broker_days',
+  'broker_board_days',
+  'minute_bars',
+  'minute_price_levels',
+] as const;
+
+type MonthlyTable = (typeof MONTHLY_TABLES)[number];
+
+/** The month table of `table` holding one date's rows, e.g. trades_2026_11. */
+export function monthPartitionOf(table: MonthlyTable, date: IsoDate): string {
+  return `${table}_${date.slice(0, 4)}_${date.slice(5, 7)}`;
+}
+
+/** The month tables each monthly table has now. */
+async function findMonthPartitions(database: Database): Promise<Map<MonthlyTable, Set<string>>> {
+  const rows = await rowsOf<{ parent: MonthlyTable; name: string }>(
+    database.db.execute(sql`
+      SELECT p.relname AS parent, c.relname AS name FROM pg_inherits i
+      JOIN pg_class c ON c.oid = i.inhrelid
+      JOIN pg_class p ON p.oid = i.inhparent
+      WHERE p.relname IN (${sql.join(
+        MONTHLY_TABLES.map((table) => sql`${table}`),
+        sql`, `,
+      )})`),
+  );
+  const found = new Map<MonthlyTable, Set<string>>(MONTHLY_TABLES.map((table) => [table, new Set()]));
+  for (const row of rows) found.get(row.parent)?.add(row.name);
+  return found;
 }
 
 /** The month tables `trades` has now. */
 export async function findTradePartitions(database: Database): Promise<Set<string>> {
-  const rows = await rowsOf<{ name: string }>(
-    database.db.execute(sql`
-      SELECT c.relname AS name FROM pg_inherits i
-      JOIN pg_class c ON c.oid = i.inhrelid
-      WHERE i.inhparent = 'trades'::regclass`),
-  );
-  return new Set(rows.map((row) => row.name));
+  return (await findMonthPartitions(database)).get('trades') ?? new Set();
 }
 
 /**
- * Makes sure the month tables of `dates` exist before their records are written: `trades` refuses a
- * record whose month has no table. A month is created on its own and then attached, each in a
- * moment of its own transaction: `CREATE TABLE … PARTITION OF` would hold every reader of `trades`
- * off while it waits for the running ones, where attaching takes a lock that readers pass.
+ * Makes sure the month tables of `dates` exist in every monthly table before a day is written: a
+ * partitioned table refuses a row whose month has no table. A month is created on its own and then
+ * attached, each in a moment of its own transaction: `CREATE TABLE … PARTITION OF` would hold every
+ * reader of the parent off while it waits for the running ones, where attaching takes a lock that
+ * readers pass.
  */
-export async function ensureTradePartitions(database: Database, dates: Iterable<IsoDate>): Promise<void> {
+export async function ensureMonthPartitions(database: Database, dates: Iterable<IsoDate>): Promise<void> {
   const months = [...new Set([...dates].map(monthOf))];
   if (months.length === 0) return;
-  const existing = await findTradePartitions(database);
-  for (const month of months) {
-    const name = tradePartitionOf(month);
-    if (existing.has(name)) continue;
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
-      // Another instance may have made it while this one waited for the lock.
-      const [found] = await rowsOf<{ oid: string | null }>(
-        tx.execute(sql`SELECT to_regclass(${name})::text AS oid`),
-      );
-      if (found?.oid) return;
-      await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE trades INCLUDING DEFAULTS)`));
-      await tx.execute(
-        sql.raw(
-          `ALTER TABLE trades ATTACH PARTITION ${name} FOR VALUES FROM ('${month}') TO ('${shiftMonths(month, 1)}')`,
-        ),
-      );
-    });
+  const existing = await findMonthPartitions(database);
+  for (const table of MONTHLY_TABLES) {
+    for (const month of months) {
+      const name = monthPartitionOf(table, month);
+      if (existing.get(table)?.has(name)) continue;
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
+        // Another instance may have made it while this one waited for the lock.
+        const [found] = await rowsOf<{ oid: string | null }>(
+          tx.execute(sql`SELECT to_regclass(${name})::text AS oid`),
+        );
+        if (found?.oid) return;
+        await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE ${table} INCLUDING DEFAULTS)`));
+        await tx.execute(
+          sql.raw(
+            `ALTER TABLE ${table} ATTACH PARTITION ${name} FOR VALUES FROM ('${month}') TO ('${shiftMonths(month, 1)}')`,
+          ),
+        );
+      });
+    }
   }
 }
 

@@ -1,0 +1,78 @@
+/** What the market benchmarks share: a throwaway database and full-scale trade days. */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { BROKERS, type DailyBar, type DemoMarket, type Trade } from '@pantau/market';
+import { generateTradeDay } from '../../packages/market/src/demo/trades.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+
+export async function openBenchDatabase(): Promise<{
+  database: Database;
+  label: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { database, label: 'PGlite (in memory)', drop: async () => {} };
+  }
+  const name = `pantau_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
+  return {
+    database,
+    label: `PostgreSQL ${await database.serverVersion()} (throwaway database ${name})`,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function rowsOf<T>(database: Database, query: string): Promise<T[]> {
+  const raw = database.raw;
+  if (raw.kind === 'pglite') return (await raw.client.query<T>(query)).rows;
+  return (await raw.pool.query(query)).rows as T[];
+}
+
+/**
+ * One full-scale day: the demo market's bars of `date` with each stock's trade count scaled so the
+ * day totals about `target` trades (volume raised where a bar has fewer lots than trades), then
+ * split into trade records by the demo generator.
+ */
+export function generateFullScaleDay(market: DemoMarket, date: string, target: number): Trade[] {
+  const bars = market.stocks
+    .map((stock) => ({ stock, k: stock.bars.findIndex((bar) => bar.date === date) }))
+    .filter(({ k }) => k >= 0);
+  const total = bars.reduce((sum, { stock, k }) => sum + (stock.bars[k] as DailyBar).frequency, 0);
+  const factor = target / total;
+  const trades: Trade[] = [];
+  for (const { stock, k } of bars) {
+    const bar = stock.bars[k] as DailyBar;
+    const frequency = Math.max(4, Math.round(bar.frequency * factor));
+    const volume = Math.max(bar.volume, frequency * 300);
+    const scaled = { ...bar, frequency, volume, value: Math.round((bar.value / bar.volume) * volume) };
+    for (const trade of generateTradeDay({
+      seed: market.seed,
+      bar: scaled,
+      liquidity: stock.seed.liquidity,
+      foreignTilt: stock.foreignTilt[k] ?? 0,
+      campaign: stock.campaign,
+      brokers: BROKERS,
+    })) {
+      trades.push(trade);
+    }
+  }
+  return trades;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}
