@@ -46,6 +46,7 @@ import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.ro
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { MarketDataWatcher } from './modules/market-data/market-data-watcher.ts';
+import { ScreenerWarmup } from './modules/market/story/screener-warmup.ts';
 import { MarketImports } from './modules/market-data/market-imports.service.ts';
 import { setUpMarketFeeds } from './modules/market-feeds/market-feeds.module.ts';
 import { marketFeedsRoutes } from './modules/market-feeds/market-feeds.routes.ts';
@@ -123,7 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
   const marketSeeding = new MarketSeeding(database, config.market, app.log);
   app.decorate('marketSeeding', marketSeeding);
-  const marketDataWatcher = new MarketDataWatcher(database, redis, app.log);
+  const screenerWarmup = new ScreenerWarmup(database.db, app.log);
+  const marketDataWatcher = new MarketDataWatcher(database, redis, app.log, () => screenerWarmup.schedule());
   const marketImports = new MarketImports({
     database,
     log: app.log,
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Before taking uploads: runs a stopped process left behind are failed, their files dropped.
     await marketImports.start();
   } catch (error) {
+    screenerWarmup.stop();
     await marketDataWatcher.close();
     await redis?.close();
     await database.close();
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onClose', async () => {
     await app.marketSeeding.stop(config.shutdownTimeoutMs / 2);
     await marketImports.stop(config.shutdownTimeoutMs / 2);
+    screenerWarmup.stop();
     await marketDataWatcher.close();
     await mailer.drain();
     mailer.close();

@@ -26,10 +26,15 @@ export class MarketDataWatcher {
   private followUp: Promise<void> | null = null;
   private closed = false;
 
+  /**
+   * `onChange` runs once the version this instance saw moves (and at start): after an import, or
+   * a restart, the answers every member opens first can be computed before anyone asks.
+   */
   constructor(
     private readonly database: Database,
     private readonly redis: RedisHandle | null,
     private readonly log: FastifyBaseLogger,
+    private readonly onChange: () => void = () => {},
   ) {}
 
   async start(): Promise<void> {
@@ -80,7 +85,7 @@ export class MarketDataWatcher {
     }
     this.refreshing = readMarketDataVersion(this.database)
       .then((version) => {
-        noteMarketDataVersion(this.database.db, version);
+        if (noteMarketDataVersion(this.database.db, version)) this.onChange();
       })
       .catch((error: unknown) => {
         if (!this.closed) this.log.warn({ err: error }, 'market-data watcher: cannot read the version');
