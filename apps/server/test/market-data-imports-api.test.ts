@@ -8,7 +8,14 @@ import { openDatabase } from '../src/db/client.ts';
 import { INTERRUPTED_MESSAGE } from '../src/modules/market-data/import-runs.repo.ts';
 import { startTrial } from './factories/subscriptions.ts';
 import { call, signedInUser } from './support/accounts.ts';
-import { TRADE_HEADER, tradeLine, uploadImport, waitForRun } from './support/imports.ts';
+import {
+  TRADE_HEADER,
+  idxJson,
+  stockSummaryRecord,
+  tradeLine,
+  uploadImport,
+  waitForRun,
+} from './support/imports.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds, queryRows, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -30,26 +37,7 @@ const isoWeek = (date: string) => {
   return day.toISOString().slice(0, 10);
 };
 
-/** One IDX Stock Summary record, every required field, as the exchange's JSON has them. */
-const summaryRecord = (code: string, close: number) => ({
-  Date: `${SUMMARY_DAY}T00:00:00`,
-  StockCode: code,
-  StockName: `${code} Tbk.`,
-  Previous: close - 10,
-  OpenPrice: close - 5,
-  FirstTrade: close - 5,
-  High: close + 20,
-  Low: close - 20,
-  Close: close,
-  Volume: 1_000_000.0,
-  Value: close * 1_000_000.0,
-  Frequency: 321.0,
-  ForeignBuy: 200_000.0,
-  ForeignSell: 100_000.0,
-  ListedShares: 10_000_000_000.0,
-});
-const summaryJson = (records: unknown[]) =>
-  JSON.stringify({ draw: 0, recordsTotal: records.length, recordsFiltered: records.length, data: records });
+const summaryRecord = (code: string, close: number) => stockSummaryRecord(SUMMARY_DAY, code, close);
 
 describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
   let server: MarketTestServer;
@@ -172,7 +160,7 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
   });
 
   it('imports an auto-detected Stock Summary, then finds the same file unchanged and writes nothing', async () => {
-    const content = summaryJson([summaryRecord('BBRI', 4050), summaryRecord('TLKM', 3020)]);
+    const content = idxJson([summaryRecord('BBRI', 4050), summaryRecord('TLKM', 3020)]);
     const first = await uploadImport(server, admin, 'auto', [{ name: 'stock-summary.json', content }]);
     expect(first.status).toBe(202);
     const done = await waitForRun(server, admin, first.body.data.id);
@@ -216,7 +204,7 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
     ).toEqual([{ close: 1 }]);
 
     // A different file for the day replaces it; after that the first file counts as new again.
-    const newer = summaryJson([summaryRecord('BBRI', 4100)]);
+    const newer = idxJson([summaryRecord('BBRI', 4100)]);
     await waitForRun(
       server,
       admin,
@@ -281,7 +269,7 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
   });
 
   it('answers 409 while the same file is queued or running elsewhere', async () => {
-    const content = summaryJson([summaryRecord('ASII', 5000)]);
+    const content = idxJson([summaryRecord('ASII', 5000)]);
     const sha = createHash('sha256').update(content).digest('hex');
     // Another instance's live run of the same bytes.
     const [other] = await sql(

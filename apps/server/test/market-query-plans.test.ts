@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMonthPartitions } from '../src/modules/market/month-partitions.ts';
+import { MONTHLY_TABLES, ensureMonthPartitions } from '../src/modules/market/month-partitions.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { queryRows } from './support/test-server.ts';
 
@@ -10,17 +10,8 @@ import { queryRows } from './support/test-server.ts';
  * the parameters the web app sends by default, are recorded and their plans checked.
  */
 
-// Tables that grow by every trading day (trades through its monthly partitions).
-const PER_DAY_TABLES = [
-  'trades',
-  'price_levels',
-  'broker_price_levels',
-  'broker_days',
-  'broker_board_days',
-  'minute_bars',
-  'minute_price_levels',
-  'stock_trade_days',
-];
+// Tables that grow by every trading day (the monthly ones through their month tables).
+const PER_DAY_TABLES = [...MONTHLY_TABLES, 'stock_trade_days'];
 const COPIES = 12;
 const SHIFT_DAYS = 28; // more than the test market's ten trade days span, so copies never overlap
 

@@ -1,30 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts.ts';
-import { uploadImport, waitForRun } from './support/imports.ts';
+import { idxJson, stockSummaryRecord, uploadImport, waitForRun } from './support/imports.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds } from './support/test-server.ts';
 
 // The trading day after the test market's last one.
 const NEXT_DAY = '2026-11-23';
-
-/** One IDX Stock Summary record with the fields the importer requires. */
-const summaryRecord = (code: string, close: number) => ({
-  Date: `${NEXT_DAY}T00:00:00`,
-  StockCode: code,
-  StockName: `${code} Tbk.`,
-  Previous: close - 10,
-  OpenPrice: close - 5,
-  FirstTrade: close - 5,
-  High: close + 20,
-  Low: close - 20,
-  Close: close,
-  Volume: 1_000_000.0,
-  Value: close * 1_000_000.0,
-  Frequency: 321.0,
-  ForeignBuy: 200_000.0,
-  ForeignSell: 100_000.0,
-  ListedShares: 10_000_000_000.0,
-});
 
 describe.each(databaseKinds)('the screener computed before members ask, on %s', (kind) => {
   let server: MarketTestServer;
@@ -54,12 +35,7 @@ describe.each(databaseKinds)('the screener computed before members ask, on %s', 
     expect(atStart!.stocks).toBeGreaterThan(50);
 
     const admin = (await signedInUser(server, { role: 'admin' })).session.access_token;
-    const content = JSON.stringify({
-      draw: 0,
-      recordsTotal: 1,
-      recordsFiltered: 1,
-      data: [summaryRecord('BBCA', 9_950)],
-    });
+    const content = idxJson([stockSummaryRecord(NEXT_DAY, 'BBCA', 9_950)]);
     const upload = await uploadImport(server, admin, 'stock-summary', [{ name: 'summary.json', content }]);
     expect(upload.status, JSON.stringify(upload.body)).toBe(202);
     expect(await waitForRun(server, admin, upload.body.data.id)).toMatchObject({ status: 'done' });

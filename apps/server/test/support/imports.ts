@@ -61,3 +61,26 @@ export async function waitForRun(server: TestServer, token: string, id: string, 
     await sleep(25);
   }
 }
+
+/** One IDX Stock Summary record with the fields the importer requires, as the exchange's JSON has them. */
+export const stockSummaryRecord = (date: string, code: string, close: number) => ({
+  Date: `${date}T00:00:00`,
+  StockCode: code,
+  StockName: `${code} Tbk.`,
+  Previous: close - 10,
+  OpenPrice: close - 5,
+  FirstTrade: close - 5,
+  High: close + 20,
+  Low: close - 20,
+  Close: close,
+  Volume: 1_000_000.0,
+  Value: close * 1_000_000.0,
+  Frequency: 321.0,
+  ForeignBuy: 200_000.0,
+  ForeignSell: 100_000.0,
+  ListedShares: 10_000_000_000.0,
+});
+
+/** IDX's JSON envelope around a page of records. */
+export const idxJson = (records: unknown[]) =>
+  JSON.stringify({ draw: 0, recordsTotal: records.length, recordsFiltered: records.length, data: records });
