@@ -89,3 +89,15 @@ export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] as number;
 }
+
+/** A member's access token from the running server's sign-in, as the web app gets it. */
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { data: { session: { access_token: string } } }).data.session.access_token;
+}

@@ -16,6 +16,7 @@ import { loadDemoMarketIfEmpty } from '../../apps/server/src/modules/market/mark
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { startTrial } from '../../apps/server/test/factories/subscriptions.ts';
 import { createUser } from '../../apps/server/test/factories/users.ts';
+import { signInOverHttp } from './market-support.ts';
 
 const REPEATS = 20;
 const CHUNK = 30;
@@ -48,15 +49,7 @@ export async function run(): Promise<void> {
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const user = await createUser(database.db, { email: 'rotation-bench@pantau.test' });
     await startTrial(database.db, user);
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const token = ((await login.json()) as { data: { session: { access_token: string } } }).data.session
-      .access_token;
+    const token = await signInOverHttp(baseUrl, user.email, user.password);
     const get = async <T>(path: string): Promise<T> => {
       const response = await fetch(`${baseUrl}/api${path}`, {
         headers: { authorization: `Bearer ${token}` },

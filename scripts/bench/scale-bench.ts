@@ -31,7 +31,13 @@ import {
 } from '../../apps/server/src/modules/market/market-ingest.service.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { createUser } from '../../apps/server/test/factories/users.ts';
-import { generateFullScaleDay, openBenchDatabase, percentile, rowsOf } from './market-support.ts';
+import {
+  generateFullScaleDay,
+  openBenchDatabase,
+  percentile,
+  rowsOf,
+  signInOverHttp,
+} from './market-support.ts';
 
 const SAMPLES = 200;
 const PAIRS = 3;
@@ -187,15 +193,7 @@ async function measureEndpoints(
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const user = await createUser(database.db, { email: `scale-${randomUUID().slice(0, 8)}@pantau.test` });
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const token = ((await login.json()) as { data: { session: { access_token: string } } }).data.session
-      .access_token;
+    const token = await signInOverHttp(baseUrl, user.email, user.password);
 
     const recent = await rowsOf<{ date: string }>(
       database,
