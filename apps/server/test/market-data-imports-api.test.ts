@@ -351,7 +351,7 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
    * PostgreSQL also a second instance told through Redis (when TEST_REDIS_URL is set) and a third
    * that only polls the version.
    */
-  it('serves a re-imported past day in the screener of every instance within 2 s', async () => {
+  it('serves a re-imported past day in the screener and the chart of every instance within 2 s', async () => {
     const readers = await startReaders();
     const screener = async (reader: Reader) => {
       const answer = await call(reader.server, 'GET', '/api/market/screener', { token: reader.token });
@@ -360,6 +360,19 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
         asOf: string;
         rows: Array<{ symbol: string; dates: Record<string, number> }>;
       };
+    };
+    const dailyClose = async (reader: Reader, date: string) => {
+      const answer = await call(
+        reader.server,
+        'GET',
+        `/api/market/candles?symbol=BBRI&timeframe=1D&from=${date}`,
+        {
+          token: reader.token,
+        },
+      );
+      expect(answer.status).toBe(200);
+      const candles = answer.body.data.candles as Array<{ time: string; close: number }>;
+      return candles.find((candle) => candle.time === date)!.close;
     };
     const before = await Promise.all(readers.map(screener));
     const bbri = (data: (typeof before)[number]) =>
@@ -376,6 +389,8 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
     const week = weeks.at(-5)!;
     const target = bars.filter((bar) => isoWeek(bar.date) === week).at(-1)!;
     const close = target.close * 2;
+    // Asked before the import, so each instance holds the old chart in its answer cache.
+    for (const reader of readers) expect(await dailyClose(reader, target.date)).toBe(target.close);
     const record = {
       Date: `${target.date}T00:00:00`,
       StockCode: 'BBRI',
@@ -417,6 +432,7 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
         expect(after.asOf, reader.name).toBe(before[index]!.asOf);
         expect(bbri(after), reader.name).not.toBe(bbri(before[index]!));
         expect(sentAt - committed, reader.name).toBeLessThan(2_000);
+        expect(await dailyClose(reader, target.date), reader.name).toBe(close);
       }),
     );
   });

@@ -22,17 +22,13 @@ import {
   type Pillar,
 } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { DbMemo } from './charts-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { requireAsOf } from './chart-instrument.service.ts';
 import { loadDailyBarsOf } from './astrology.repo.ts';
 
-// Ba Zi pillars for ~1,500 dates take a while to compute: keep the records of the latest asOf.
-const recordsMemo = new DbMemo<AstrologyRecord[]>(2);
-const answersMemo = new DbMemo<TGetAstrologyData>(100);
-const calendarMemo = new DbMemo<TGetAstrologyCalendarData>(100);
-
+// Ba Zi pillars for ~1,500 dates take a while to compute: kept per asOf like every answer.
 function loadRecords(db: Db, asOf: string): Promise<AstrologyRecord[]> {
-  return recordsMemo.get(db, asOf, async () =>
+  return rememberAnswer(db, 'astrology-records', asOf, async () =>
     buildAstrologyRecords(await loadDailyBarsOf(db, ASTROLOGY_STOCKS)),
   );
 }
@@ -47,7 +43,7 @@ const thresholdOf = (choice: 'all' | '5' | '10') => (choice === 'all' ? null : N
 export async function getAstrology(db: Db, query: TGetAstrologyQuery): Promise<TGetAstrologyData> {
   const asOf = await requireAsOf(db);
   const key = [asOf, ...Object.entries(query).map(([name, value]) => `${name}=${value}`)].join('|');
-  return answersMemo.get(db, key, async () => {
+  return rememberAnswer(db, 'astrology', key, async () => {
     const records = await loadRecords(db, asOf);
     const ofStock =
       query.symbol === 'ALL' ? records : records.filter((record) => record.stock === query.symbol);
@@ -103,7 +99,7 @@ export async function getAstrologyCalendar(
 ): Promise<TGetAstrologyCalendarData> {
   const asOf = await requireAsOf(db);
   const month = query.month ?? asOf.slice(0, 7);
-  return calendarMemo.get(db, `${asOf}|${query.symbol}|${month}`, async () => {
+  return rememberAnswer(db, 'astrology-calendar', `${asOf}|${query.symbol}|${month}`, async () => {
     const records = (await loadRecords(db, asOf)).filter((record) => record.stock === query.symbol);
     const byDate = new Map(records.map((record) => [record.date, record]));
     const days = monthCalendar(month).map((day) => {

@@ -11,7 +11,7 @@ import {
 } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { DbMemo } from './charts-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import {
   requireAsOf,
   resolveChartInstrument,
@@ -35,8 +35,6 @@ const DAILY_DEFAULT_YEARS = 2;
 const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 86_400;
 
-const candlesMemo = new DbMemo<TGetCandlesData>(200);
-
 /**
  * Candles of a stock, index or sector. Intraday timeframes come from the minute bars, which exist
  * only on the days with trade records; a timeframe finer than the data falls back to the first
@@ -49,7 +47,7 @@ export async function getCandles(db: Db, query: TGetCandlesQuery): Promise<TGetC
   const asOf = await requireAsOf(db);
   const instrument = await resolveChartInstrument(db, query.symbol);
   const key = [asOf, instrument.symbol, query.timeframe, query.from ?? '', query.to ?? ''].join('|');
-  return candlesMemo.get(db, key, () => buildCandles(db, asOf, instrument, query));
+  return rememberAnswer(db, 'candles', key, () => buildCandles(db, asOf, instrument, query));
 }
 
 async function buildCandles(

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findSymbolTradeDates } from '../flows/flow-lookups.repo.ts';
 import { findLastBarDate } from '../market.repo.ts';
-import { DbMemo } from './charts-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { findInstrumentSymbol } from './chart-instrument.repo.ts';
 
 export type ChartInstrument = { symbol: string; kind: 'stock' | 'index' };
@@ -27,11 +27,9 @@ export async function requireAsOf(db: Db): Promise<string> {
   return asOf;
 }
 
-const tradeDatesMemo = new DbMemo<string[]>(256);
-
 /** Days with trade records (minute bars) of a stock, oldest first; memoised per asOf. */
 export function tradeDatesOf(db: Db, asOf: string, symbol: string): Promise<string[]> {
-  return tradeDatesMemo.get(db, `${asOf}|${symbol}`, async () =>
+  return rememberAnswer(db, 'chart-trade-dates', `${asOf}|${symbol}`, async () =>
     (await findSymbolTradeDates(db, symbol)).reverse(),
   );
 }

@@ -7,13 +7,11 @@ import {
 import { buildFootprint } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { DbMemo } from './charts-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { requireAsOf, resolveChartInstrument, tradeDatesOf } from './chart-instrument.service.ts';
 import { wallClockSeconds } from './chart-time.ts';
 import { loadFootprintDay } from './footprint.repo.ts';
 import { noTradeRecordsError } from '../coverage/trade-records-check.ts';
-
-const footprintMemo = new DbMemo<TGetFootprintData>(64);
 
 /**
  * Footprint candles of one stock on one day with trade records (default: its last one): OHLC from
@@ -40,7 +38,7 @@ export async function getFootprint(db: Db, query: TGetFootprintQuery): Promise<T
     throw await noTradeRecordsError(db, instrument.symbol, formatMarketDate(date), 'date');
   }
   const key = [asOf, instrument.symbol, date, query.timeframe].join('|');
-  return footprintMemo.get(db, key, async () => {
+  return rememberAnswer(db, 'footprint', key, async () => {
     const { bars, levels } = await loadFootprintDay(db, instrument.symbol, date);
     const candles = buildFootprint(levels, bars, query.timeframe).map((candle) => ({
       ...candle,

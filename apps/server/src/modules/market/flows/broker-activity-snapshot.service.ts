@@ -7,7 +7,7 @@ import {
 } from '@pantau/contracts';
 import { BIG_FIVE_BROKERS, buildDoneSummary, emptyDoneCell, summarizeBrokers } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol } from './flow-lookups.service.ts';
 import { sumBrokersByDay, sumTickerByBroker } from './broker-days.repo.ts';
@@ -20,12 +20,11 @@ import { inventoryLines } from './inventory.service.ts';
  */
 export async function getBrokerActivitySnapshot(
   db: Db,
-  cache: FlowsCache,
   query: TGetBrokerActivitySnapshotQuery,
 ): Promise<TGetBrokerActivitySnapshotData> {
   const asOf = await requireAsOf(db);
   const { symbol } = query;
-  return cache.remember(`snapshot|${asOf}|${symbol}`, async () => {
+  return rememberAnswer(db, 'broker-snapshot', `${asOf}|${symbol}`, async () => {
     await requireSymbol(db, symbol);
     const recent = await findSymbolTradeDates(db, symbol, { to: asOf, limit: SNAPSHOT_INVENTORY_DAYS });
     const date = recent[0] ?? null;

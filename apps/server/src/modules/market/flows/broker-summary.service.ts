@@ -2,7 +2,7 @@ import type { TGetBrokerSummaryData, TGetBrokerSummaryQuery } from '@pantau/cont
 import { summarizeBrokers } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { resolveDateWindow, windowKey } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
@@ -12,7 +12,6 @@ import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 /** Broker Activity → Summary: net buyers and net sellers of one ticker over ≤ 7 days. */
 export async function getBrokerSummary(
   db: Db,
-  cache: FlowsCache,
   query: TGetBrokerSummaryQuery,
 ): Promise<TGetBrokerSummaryData> {
   const { symbol, investorType, board } = query;
@@ -21,8 +20,8 @@ export async function getBrokerSummary(
     throw new AppError(400, 'VALIDATION_ERROR', 'A board filter needs investorType all', 'board');
   }
   const asOf = await requireAsOf(db);
-  const key = `broker-summary|${asOf}|${symbol}|${windowKey(window)}|${investorType}|${board}`;
-  return cache.remember(key, async () => {
+  const key = `${asOf}|${symbol}|${windowKey(window)}|${investorType}|${board}`;
+  return rememberAnswer(db, 'broker-summary', key, async () => {
     await requireSymbol(db, symbol);
     const type = investorType === 'all' ? undefined : investorType;
     const [rows, rangeDates] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { TGetBrokerTransactionData, TGetBrokerTransactionQuery } from '@pantau/contracts';
 import { summarizeBrokerTransactions } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { resolveDateWindow, windowKey } from './flow-dates.ts';
 import { findMarketTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers } from './flow-lookups.service.ts';
@@ -11,23 +11,27 @@ import { requireTradeRecords } from '../coverage/trade-records-check.ts';
 /** Broker Activity → Transaction: what one broker bought and sold per ticker over ≤ 7 days. */
 export async function getBrokerTransaction(
   db: Db,
-  cache: FlowsCache,
   query: TGetBrokerTransactionQuery,
 ): Promise<TGetBrokerTransactionData> {
   const { broker, board } = query;
   const window = resolveDateWindow(query);
   const asOf = await requireAsOf(db);
-  return cache.remember(`broker-transaction|${asOf}|${broker}|${windowKey(window)}|${board}`, async () => {
-    await requireBrokers(db, [broker]);
-    const [rows, rangeDates] = await Promise.all([
-      board === 'ALL'
-        ? sumBrokerByTicker(db, broker, window)
-        : sumBrokerByTickerOnBoard(db, broker, window, board),
-      findMarketTradeDates(db, { from: window.from, to: window.to }),
-    ]);
-    const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
-    await requireTradeRecords(db, { ...window, field: window.dates ? 'dates' : 'from' }, dates);
-    const { buySide, sellSide } = summarizeBrokerTransactions(rows, broker);
-    return { asOf, broker, from: window.from, to: window.to, board, dates, buySide, sellSide };
-  });
+  return rememberAnswer(
+    db,
+    'broker-transaction',
+    `${asOf}|${broker}|${windowKey(window)}|${board}`,
+    async () => {
+      await requireBrokers(db, [broker]);
+      const [rows, rangeDates] = await Promise.all([
+        board === 'ALL'
+          ? sumBrokerByTicker(db, broker, window)
+          : sumBrokerByTickerOnBoard(db, broker, window, board),
+        findMarketTradeDates(db, { from: window.from, to: window.to }),
+      ]);
+      const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
+      await requireTradeRecords(db, { ...window, field: window.dates ? 'dates' : 'from' }, dates);
+      const { buySide, sellSide } = summarizeBrokerTransactions(rows, broker);
+      return { asOf, broker, from: window.from, to: window.to, board, dates, buySide, sellSide };
+    },
+  );
 }

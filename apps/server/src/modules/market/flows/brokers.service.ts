@@ -7,7 +7,7 @@ import type {
   TSearchBrokersQuery,
 } from '@pantau/contracts';
 import type { Db } from '../../../db/client.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import {
   findMarketTradeDates,
   findSymbolTradeDates,
@@ -19,9 +19,9 @@ import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
 const toBroker = (row: { code: string; name: string; category: string; colour: string }) =>
   ({ code: row.code, name: row.name, category: row.category, colour: row.colour }) as TBroker;
 
-export async function listBrokers(db: Db, cache: FlowsCache): Promise<TListBrokersData> {
+export async function listBrokers(db: Db): Promise<TListBrokersData> {
   const asOf = await requireAsOf(db);
-  return cache.remember(`brokers|${asOf}`, async () => ({
+  return rememberAnswer(db, 'brokers', asOf, async () => ({
     asOf,
     brokers: (await listAllBrokers(db)).map(toBroker),
   }));
@@ -32,14 +32,10 @@ export async function findBrokers(db: Db, query: TSearchBrokersQuery): Promise<T
   return { asOf, results: rows.map(toBroker) };
 }
 
-export async function listTradeDates(
-  db: Db,
-  cache: FlowsCache,
-  query: TListTradeDatesQuery,
-): Promise<TListTradeDatesData> {
+export async function listTradeDates(db: Db, query: TListTradeDatesQuery): Promise<TListTradeDatesData> {
   const asOf = await requireAsOf(db);
   const symbol = query.symbol ?? null;
-  return cache.remember(`trade-dates|${asOf}|${symbol ?? '*'}`, async () => {
+  return rememberAnswer(db, 'trade-dates', `${asOf}|${symbol ?? '*'}`, async () => {
     if (symbol) await requireSymbol(db, symbol);
     const dates = symbol
       ? await findSymbolTradeDates(db, symbol, { to: asOf })

@@ -7,7 +7,7 @@ import {
 } from '@pantau/contracts';
 import { formatTradeTime, type IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { checkDateCount } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireKeptTradeRecords, requireTradeRecords } from '../coverage/trade-records-check.ts';
@@ -28,11 +28,7 @@ const TYPE_LABEL = { D: 'Indonesia', F: 'Asing' } as const;
  * Done Detail: one page of a stock's trades on at most 7 dates, filtered by broker (either side)
  * and price, with the stats cards over every filtered trade computed by SQL aggregates.
  */
-export async function getDoneDetail(
-  db: Db,
-  cache: FlowsCache,
-  query: TGetDoneDetailQuery,
-): Promise<TGetDoneDetailData> {
+export async function getDoneDetail(db: Db, query: TGetDoneDetailQuery): Promise<TGetDoneDetailData> {
   checkDateCount(query.dates, MAX_SELECTED_DATES, DATE_MESSAGES.tooManyDates);
   const [asOf] = await Promise.all([requireAsOf(db), requireSymbol(db, query.symbol)]);
   const filter: TradeFilter = {
@@ -42,8 +38,8 @@ export async function getDoneDetail(
     price: query.price === 'ALL' ? undefined : query.price,
   };
   // Paging through one selection reuses its stats: only the page's slice is read again.
-  const key = `done-detail|${asOf}|${filter.symbol}|${filter.dates.join(',')}|${filter.broker}|${filter.price}`;
-  const selection = await cache.remember(key, async () => {
+  const key = `${asOf}|${filter.symbol}|${filter.dates.join(',')}|${filter.broker}|${filter.price}`;
+  const selection = await rememberAnswer(db, 'done-detail', key, async () => {
     await requireTradeRecordsOn(db, filter.symbol, filter.dates);
     return summarizeSelection(db, filter);
   });

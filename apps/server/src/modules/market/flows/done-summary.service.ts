@@ -6,7 +6,7 @@ import {
 } from '@pantau/contracts';
 import { buildBrokerBreakdown, buildDoneSummary } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { checkDateCount } from './flow-dates.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
 import { requireTradeRecords } from '../coverage/trade-records-check.ts';
@@ -16,15 +16,11 @@ import { findBrokerPriceLevels, findDatesWithData, findPriceLevels } from './don
  * Done Summary of one stock: at most 7 dates (the screen's range limit, with its message), oldest
  * first; a date without trades is an empty column, not an error. Reads the ingest rollups only.
  */
-export async function getDoneSummary(
-  db: Db,
-  cache: FlowsCache,
-  query: TGetDoneSummaryQuery,
-): Promise<TGetDoneSummaryData> {
+export async function getDoneSummary(db: Db, query: TGetDoneSummaryQuery): Promise<TGetDoneSummaryData> {
   checkDateCount(query.dates, MAX_SELECTED_DATES, DATE_MESSAGES.rangeTooLong);
   const asOf = await requireAsOf(db);
-  const key = `done-summary|${asOf}|${query.symbol}|${query.dates.join(',')}|${query.board}|${query.view}`;
-  return cache.remember(key, async () => {
+  const key = `${asOf}|${query.symbol}|${query.dates.join(',')}|${query.board}|${query.view}`;
+  return rememberAnswer(db, 'done-summary', key, async () => {
     await requireSymbol(db, query.symbol);
     const { symbol, dates, board } = query;
     const withData = await findDatesWithData(db, symbol, dates);

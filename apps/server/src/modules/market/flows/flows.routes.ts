@@ -21,8 +21,6 @@ import {
   ZSearchBrokersResponseSchema,
 } from '@pantau/contracts';
 import type { MarketRouteDeps } from '../market-route-deps.ts';
-import { seenMarketDataVersion } from '../market-data-epoch.ts';
-import { FlowsCache } from './flows-cache.ts';
 import { findBrokers, listBrokers, listTradeDates } from './brokers.service.ts';
 import { getDoneSummary } from './done-summary.service.ts';
 import { getDoneDetail } from './done-detail.service.ts';
@@ -34,12 +32,10 @@ import { getBrokerRanking } from './broker-ranking.service.ts';
 
 /** Broker flows: Stock Transaction, Broker Activity and the dashboard's Bandarmology snapshot. */
 export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { db }) => {
-  // One cache per app (and so per database): answers depend only on end-of-day data.
-  const cache = new FlowsCache(() => seenMarketDataVersion(db));
   const ok = <T>(data: T) => ({ ok: true as const, data });
 
   app.get('/brokers', { schema: { response: { 200: ZListBrokersResponseSchema } } }, async () =>
-    ok(await listBrokers(db, cache)),
+    ok(await listBrokers(db)),
   );
 
   app.get(
@@ -62,19 +58,19 @@ export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
   app.get(
     '/trade-dates',
     { schema: { querystring: ZListTradeDatesQuerySchema, response: { 200: ZListTradeDatesResponseSchema } } },
-    async (request) => ok(await listTradeDates(db, cache, request.query)),
+    async (request) => ok(await listTradeDates(db, request.query)),
   );
 
   app.get(
     '/done-summary',
     { schema: { querystring: ZGetDoneSummaryQuerySchema, response: { 200: ZGetDoneSummaryResponseSchema } } },
-    async (request) => ok(await getDoneSummary(db, cache, request.query)),
+    async (request) => ok(await getDoneSummary(db, request.query)),
   );
 
   app.get(
     '/done-detail',
     { schema: { querystring: ZGetDoneDetailQuerySchema, response: { 200: ZGetDoneDetailResponseSchema } } },
-    async (request) => ok(await getDoneDetail(db, cache, request.query)),
+    async (request) => ok(await getDoneDetail(db, request.query)),
   );
 
   app.get(
@@ -85,7 +81,7 @@ export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
         response: { 200: ZGetBrokerTransactionResponseSchema },
       },
     },
-    async (request) => ok(await getBrokerTransaction(db, cache, request.query)),
+    async (request) => ok(await getBrokerTransaction(db, request.query)),
   );
 
   app.get(
@@ -96,13 +92,13 @@ export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
         response: { 200: ZGetBrokerSummaryResponseSchema },
       },
     },
-    async (request) => ok(await getBrokerSummary(db, cache, request.query)),
+    async (request) => ok(await getBrokerSummary(db, request.query)),
   );
 
   app.get(
     '/inventory',
     { schema: { querystring: ZGetInventoryQuerySchema, response: { 200: ZGetInventoryResponseSchema } } },
-    async (request) => ok(await getInventory(db, cache, request.query)),
+    async (request) => ok(await getInventory(db, request.query)),
   );
 
   app.get(
@@ -113,6 +109,6 @@ export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
         response: { 200: ZGetBrokerActivitySnapshotResponseSchema },
       },
     },
-    async (request) => ok(await getBrokerActivitySnapshot(db, cache, request.query)),
+    async (request) => ok(await getBrokerActivitySnapshot(db, request.query)),
   );
 };

@@ -19,7 +19,7 @@ import {
 } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { FlowsCache } from './flows-cache.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { checkDateRange, shiftMonths } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol, type BrokerInfo } from './flow-lookups.service.ts';
@@ -38,11 +38,7 @@ import { findDailyCandles } from './inventory.repo.ts';
  * Window: one month back to asOf by default, at most one year; up to 10 brokers (LG, MG, BR by
  * default); one board or all of them.
  */
-export async function getInventory(
-  db: Db,
-  cache: FlowsCache,
-  query: TGetInventoryQuery,
-): Promise<TGetInventoryData> {
+export async function getInventory(db: Db, query: TGetInventoryQuery): Promise<TGetInventoryData> {
   const codes = query.brokers?.length ? query.brokers : [...DEFAULT_INVENTORY_BROKERS];
   if (codes.length > MAX_INVENTORY_BROKERS) {
     throw new AppError(400, 'TOO_MANY_BROKERS', INVENTORY_MESSAGES.tooManyBrokers, 'brokers');
@@ -52,8 +48,8 @@ export async function getInventory(
   const from = query.from ?? shiftMonths(to, -1);
   checkDateRange(from, to, MAX_INVENTORY_RANGE_DAYS, INVENTORY_MESSAGES.rangeTooLong);
   const board = query.board;
-  const key = `inventory|${asOf}|${query.symbol}|${codes.join(',')}|${from}|${to}|${board}`;
-  return cache.remember(key, async () => {
+  const key = `${asOf}|${query.symbol}|${codes.join(',')}|${from}|${to}|${board}`;
+  return rememberAnswer(db, 'inventory', key, async () => {
     const [brokers] = await Promise.all([
       requireBrokers(db, codes, 'brokers'),
       requireSymbol(db, query.symbol),

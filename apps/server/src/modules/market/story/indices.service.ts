@@ -2,7 +2,7 @@ import type { TGetIndicesData, TGetSectorsData } from '@pantau/contracts';
 import { INDEX_CODES, SECTORS, type IndexCode } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { countMembersOn, countStocksBySector, findLastIndexClose } from './rotation.repo.ts';
-import { memoize } from './story-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { requireAsOf } from './story-context.ts';
 
 export const INDEX_NAMES: Record<IndexCode, string> = {
@@ -16,7 +16,7 @@ export const INDEX_NAMES: Record<IndexCode, string> = {
 /** The benchmark indices with their constituents on asOf. */
 export async function getIndices(db: Db): Promise<TGetIndicesData> {
   const asOf = await requireAsOf(db);
-  return memoize(db, 'indices', asOf, async () => {
+  return rememberAnswer(db, 'indices', asOf, async () => {
     const [members, closes] = await Promise.all([
       countMembersOn(db, asOf),
       Promise.all(INDEX_CODES.map((code) => findLastIndexClose(db, code, asOf))),
@@ -36,7 +36,7 @@ export async function getIndices(db: Db): Promise<TGetIndicesData> {
 /** The 11 IDX-IC sectors, their screen labels and level series codes. */
 export async function getSectors(db: Db): Promise<TGetSectorsData> {
   const asOf = await requireAsOf(db);
-  return memoize(db, 'sectors', asOf, async () => {
+  return rememberAnswer(db, 'sectors', asOf, async () => {
     const members = await countStocksBySector(db);
     return {
       asOf,

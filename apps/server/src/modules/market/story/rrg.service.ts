@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findFirstIndexDate } from './rotation.repo.ts';
 import { daysBefore, loadSelectionCloses, resolveSelection } from './rotation-selection.ts';
-import { memoize } from './story-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { requireAsOf } from './story-context.ts';
 
 /** Periods the screener's volume class compares the tail against (buildRotationScreenerRow). */
@@ -33,7 +33,7 @@ export async function getRrg(db: Db, query: TGetRrgQuery): Promise<TGetRrgData> 
   const rocPeriod = query.rocPeriod ?? RRG_DEFAULTS[query.basis].rocPeriod;
   const selection = await resolveSelection(db, query, rotationDate);
   const key = JSON.stringify([asOf, rotationDate, selection, query.basis, window, rocPeriod, query.tail]);
-  return memoize(db, 'rrg', key, async () => {
+  return rememberAnswer(db, 'rrg', key, async () => {
     const periods = Math.max(2 * window + rocPeriod - 2 + query.tail, query.tail + VOLUME_BASELINE) + 4;
     const calendarDays = query.basis === 'weekly' ? periods * 7 + 7 : Math.ceil(periods * 1.6) + 20;
     const [closes, firstDate] = await Promise.all([

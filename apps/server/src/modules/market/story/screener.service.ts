@@ -1,7 +1,7 @@
 import type { TGetScreenerData, TScreenerRow } from '@pantau/contracts';
 import { buildScreenerRow } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { memoize } from './story-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
 
 /**
@@ -10,7 +10,7 @@ import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
  */
 export async function getScreener(db: Db): Promise<TGetScreenerData> {
   const asOf = await requireAsOf(db);
-  return memoize(db, 'screener', asOf, async () => {
+  return rememberAnswer(db, 'screener', asOf, async () => {
     const { instruments, barsBySymbol } = await loadRecentMarket(db, asOf);
     const rows: TScreenerRow[] = [];
     for (const instrument of instruments) {

@@ -7,7 +7,7 @@ import { INDEX_NAMES } from './indices.service.ts';
 import { findIndexMonthEnds, findStockMonthEnds } from './rotation.repo.ts';
 import { requireSector } from './rotation-selection.ts';
 import { findInstrumentsBySymbols } from './story.repo.ts';
-import { memoize } from './story-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { requireAsOf } from './story-context.ts';
 
 type Series = TGetSeasonalityData['series'][number];
@@ -26,7 +26,7 @@ export async function getSeasonality(db: Db, query: TGetSeasonalityQuery): Promi
   const described = codes.map((code) => describe(code, known));
   const series = await Promise.all(
     described.map((entry) =>
-      memoize(db, 'seasonality', `${asOf}:${entry.code}`, () => seasonalityOf(db, entry, asOf)),
+      rememberAnswer(db, 'seasonality', `${asOf}:${entry.code}`, () => seasonalityOf(db, entry, asOf)),
     ),
   );
   return { asOf, series };

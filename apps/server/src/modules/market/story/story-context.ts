@@ -3,7 +3,7 @@ import { sectorName, type DailyBar, type IsoDate, type SectorCode } from '@panta
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findLastBarDate } from '../market.repo.ts';
-import { memoize } from './story-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import {
   findBarsBetween,
   findInstrument,
@@ -41,24 +41,18 @@ export type RecentMarket = {
  * screener, trend filter and snapshot and memoised per asOf.
  */
 export function loadRecentMarket(db: Db, asOf: IsoDate): Promise<RecentMarket> {
-  return memoize(
-    db,
-    'recent-market',
-    asOf,
-    async () => {
-      const [instruments, from] = await Promise.all([
-        listInstruments(db),
-        findTradingDayBack(db, asOf, RECENT_TRADING_DAYS),
-      ]);
-      const bars = await findBarsBetween(db, from ?? asOf, asOf);
-      const barsBySymbol = new Map<string, DailyBar[]>();
-      for (const bar of bars) {
-        const list = barsBySymbol.get(bar.symbol);
-        if (list) list.push(bar);
-        else barsBySymbol.set(bar.symbol, [bar]);
-      }
-      return { instruments, barsBySymbol };
-    },
-    2,
-  );
+  return rememberAnswer(db, 'recent-market', asOf, async () => {
+    const [instruments, from] = await Promise.all([
+      listInstruments(db),
+      findTradingDayBack(db, asOf, RECENT_TRADING_DAYS),
+    ]);
+    const bars = await findBarsBetween(db, from ?? asOf, asOf);
+    const barsBySymbol = new Map<string, DailyBar[]>();
+    for (const bar of bars) {
+      const list = barsBySymbol.get(bar.symbol);
+      if (list) list.push(bar);
+      else barsBySymbol.set(bar.symbol, [bar]);
+    }
+    return { instruments, barsBySymbol };
+  });
 }

@@ -2,7 +2,7 @@ import type { TGetTrendData, TGetTrendQuery } from '@pantau/contracts';
 import { TREND_WINDOWS, buildTrendFilter, type TrendTimeframe } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { requireSector } from './rotation-selection.ts';
-import { memoize } from './story-memo.ts';
+import { rememberAnswer } from '../answer-cache.ts';
 import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
 
 /** The classification rule of buildTrendFilter, in words, with this timeframe's numbers. */
@@ -24,7 +24,7 @@ export async function getTrend(db: Db, query: TGetTrendQuery): Promise<TGetTrend
   const asOf = await requireAsOf(db);
   if (query.sector !== 'all') requireSector(query.sector, 'sector');
   const key = `${asOf}:${query.timeframe}:${query.sector}`;
-  const { rows, summary } = await memoize(db, 'trend', key, async () => {
+  const { rows, summary } = await rememberAnswer(db, 'trend', key, async () => {
     const { instruments, barsBySymbol } = await loadRecentMarket(db, asOf);
     const stocks = instruments
       .filter((row) => row.status !== 'suspended' && (query.sector === 'all' || row.sector === query.sector))
