@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- scale`: how Pantau holds up as trade days pile up. On PostgreSQL when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server (a throwaway database is created and
- * dropped), else PGlite in memory at a size it can hold:
- *   - the default demo market (6 years of daily bars) is loaded;
+ * dropped), else PGlite on disk at a size it can hold:
+ *   - the demo market (6 years of daily bars) widened to BENCH_STOCKS stocks (default 950, as many
+ *     as IDX lists) with its thin long tail is loaded;
  *   - full-scale trade days (BENCH_TRADES trades each: 1.5 M on PostgreSQL, 150 k on PGlite) are
  *     added through the real ingest in steps up to 1, 5 and 20 days (60 with BENCH_SCALE_MAX=60);
  *   - after each step: ingest rows/s and, three times, a re-ingest of the newest day beside a plain
@@ -17,7 +18,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { INSTRUMENTS, generateDemoMarket, lastCompleteTradingDay, type DemoMarket } from '@pantau/market';
+import {
+  BROKERS,
+  INSTRUMENTS,
+  generateDemoMarket,
+  lastCompleteTradingDay,
+  type DemoMarket,
+  type InstrumentSeed,
+} from '@pantau/market';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { inBulkTransaction } from '../../apps/server/src/db/bulk.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
@@ -59,9 +67,10 @@ export async function run(): Promise<void> {
   const tradesPerDay = Number(process.env.BENCH_TRADES ?? (onPostgres ? 1_500_000 : 150_000));
   const steps = [1, 5, 20, ...(Number(process.env.BENCH_SCALE_MAX ?? 20) >= 60 ? [60] : [])];
   console.log(`scale  database: ${label}; ${fmt(tradesPerDay)} trades a day; steps ${steps.join(', ')} days`);
+  const stocks = Number(process.env.BENCH_STOCKS ?? 950);
   console.log(
-    `scale  market: the demo universe, ${INSTRUMENTS.length} stocks (IDX lists ~950; the full universe ` +
-      'comes with the reference-data issue), so each stock carries ~10x the trades of a real one',
+    `scale  market: ${stocks} stocks (the ${INSTRUMENTS.length} named demo stocks and a thin long tail; IDX ` +
+      `lists ~950), ${BROKERS.length} brokers`,
   );
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -75,6 +84,7 @@ export async function run(): Promise<void> {
       ...config.market.demo,
       endDate: config.market.demo.endDate ?? lastCompleteTradingDay(new Date()),
       tradeDays: 1,
+      stocks,
     };
     let started = performance.now();
     await loadDemoMarketIfEmpty(database, options, pino({ level: 'silent' }));
@@ -117,7 +127,15 @@ export async function run(): Promise<void> {
       );
       await ingestVersusCopy(database, market, dates.at(-1)!, tradesPerDay);
       await bumpMarketDataVersion(database);
-      figures.push({ days: step, p99: await measureEndpoints(config, database, dates.at(-1)!) });
+      figures.push({
+        days: step,
+        p99: await measureEndpoints(
+          config,
+          database,
+          dates.at(-1)!,
+          market.stocks.map((stock) => stock.seed),
+        ),
+      });
     }
 
     const first = figures[0]!;
@@ -185,6 +203,7 @@ async function measureEndpoints(
   config: ReturnType<typeof loadConfig>,
   database: Database,
   day: string,
+  seeds: readonly InstrumentSeed[],
 ): Promise<Map<string, number>> {
   // A new instance: no memoised answer survives from the previous step.
   const app = await buildApp(config, { database: { ...database, close: async () => {} } });
@@ -216,7 +235,7 @@ async function measureEndpoints(
       ).map((row) => row.symbol),
     );
     // Most liquid first; only stocks that traded that day (a suspended one answers "no trade records").
-    const symbols = [...INSTRUMENTS]
+    const symbols = [...seeds]
       .sort((a, b) => b.liquidity - a.liquidity)
       .map((seed) => seed.symbol)
       .filter((symbol) => traded.has(symbol));

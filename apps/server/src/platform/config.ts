@@ -62,6 +62,7 @@ const ZEnvSchema = z.object({
   DEMO_TRADE_DAYS: z.coerce.number().int().min(1).max(250).default(25),
   DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
   DEMO_END_DATE: z.iso.date().optional(),
+  DEMO_STOCKS: z.coerce.number().int().min(1).max(2_000).optional(),
   // A day of IDX trade records (~1.5 M rows) is ~150 MB uncompressed.
   IMPORT_MAX_BYTES: z.coerce
     .number()
@@ -181,6 +182,8 @@ export type Config = {
       tradeDays: number;
       tradesPerDay: number;
       endDate: string | undefined;
+      /** Stocks in the demo market: the named ones, then a thin long tail up to this many. */
+      stocks: number | undefined;
     };
   };
   payments: {
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tradeDays: e.DEMO_TRADE_DAYS,
         tradesPerDay: e.DEMO_TRADES_PER_DAY,
         endDate: e.DEMO_END_DATE,
+        stocks: e.DEMO_STOCKS,
       },
       feeds: {
         byKind: Object.fromEntries(

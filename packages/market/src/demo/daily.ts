@@ -108,7 +108,8 @@ export function simulateDailyMarket(
     const random = createRandom(`${options.seed}:daily:${seed.symbol}`);
     const beta = 0.6 + random.next() * 0.8;
     const ownVolatility = 0.008 + (1 - seed.liquidity) * 0.014;
-    const baseValue = Math.max(2e9, seed.liquidity ** 2 * 6e11);
+    // The floor only reaches the long tail's thinnest names (the named stocks start at 6e9).
+    const baseValue = Math.max(1e8, seed.liquidity ** 2 * 6e11);
     const foreignBase = 0.15 + seed.liquidity * 0.35 * random.next();
 
     const campaign =

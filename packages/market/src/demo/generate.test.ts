@@ -108,3 +108,47 @@ describe('demo market', () => {
     }
   });
 });
+
+describe('demo market as broad as IDX', () => {
+  const broad = generateDemoMarket({ endDate: '2026-11-20', years: 2, tradeDays: 2, stocks: 950 });
+
+  it('keeps the named stocks as they are and adds a thin long tail up to the asked size', () => {
+    const narrow = generateDemoMarket({ endDate: '2026-11-20', years: 2, tradeDays: 2 });
+    expect(broad.stocks).toHaveLength(950);
+    expect(new Set(broad.stocks.map((stock) => stock.seed.symbol)).size).toBe(950);
+    const named = new Map(narrow.stocks.map((stock) => [stock.seed.symbol, stock.seed]));
+    expect(broad.stocks.slice(0, named.size).map((stock) => stock.seed)).toEqual([...named.values()]);
+    const tail = broad.stocks.slice(named.size);
+    expect(tail.every((stock) => /^[A-Z]{4}$/.test(stock.seed.symbol) && stock.seed.liquidity <= 0.3)).toBe(
+      true,
+    );
+    // Every sector has tail names, each under a sub-industry a named stock of its sector has.
+    const subIndustries = new Set([...named.values()].map((seed) => `${seed.sector}|${seed.subIndustry}`));
+    expect(new Set(tail.map((stock) => stock.seed.sector)).size).toBe(11);
+    expect(tail.every((stock) => subIndustries.has(`${stock.seed.sector}|${stock.seed.subIndustry}`))).toBe(
+      true,
+    );
+  });
+
+  it('lists part of the tail during the history and trades it thinly', () => {
+    const tail = broad.stocks.slice(broad.stocks.length - 800);
+    const listedLater = tail.filter((stock) => stock.seed.listedOn);
+    expect(listedLater.length).toBeGreaterThan(150);
+    for (const stock of listedLater) expect(stock.bars[0]!.date >= stock.seed.listedOn!).toBe(true);
+    const lastDay = broad.days.at(-1)!;
+    const valueOn = (stock: (typeof tail)[number]) =>
+      stock.bars.find((bar) => bar.date === lastDay)?.value ?? 0;
+    const liquid = broad.stocks.find((stock) => stock.seed.symbol === 'BBRI')!;
+    const thinner = tail.filter((stock) => valueOn(stock) < valueOn(liquid) / 20);
+    expect(thinner.length / tail.length).toBeGreaterThan(0.8);
+    // Tail names that traded on the last day have trade records like any other stock.
+    const traded = tail.filter((stock) => valueOn(stock) > 0).map((stock) => stock.seed.symbol);
+    const recorded = new Set(broad.tradesOn(lastDay).map((trade) => trade.symbol));
+    expect(traded.every((symbol) => recorded.has(symbol))).toBe(true);
+  });
+
+  it('is the same market for the same seed', () => {
+    const again = generateDemoMarket({ endDate: '2026-11-20', years: 2, tradeDays: 2, stocks: 950 });
+    expect(again.stocks.map((stock) => stock.seed)).toEqual(broad.stocks.map((stock) => stock.seed));
+  });
+});

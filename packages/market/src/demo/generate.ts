@@ -6,6 +6,7 @@ import { simulateDailyMarket, type SimulatedStock } from './daily.ts';
 import { computeIndexMemberships, type IndexMembership } from './indices.ts';
 import { monthEnds, simulateOwnership } from './ownership.ts';
 import { generateTradeDay } from './trades.ts';
+import { longTailInstruments } from './long-tail.ts';
 
 export type DemoMarketOptions = {
   seed?: string;
@@ -18,6 +19,11 @@ export type DemoMarketOptions = {
   /** Trades on an ordinary day of the most liquid names. */
   tradesPerDay?: number;
   ownershipMonths?: number;
+  /**
+   * Stocks in the market: the named demo stocks, then a made-up thin long tail up to this many
+   * (IDX lists ~950). Fewer than the named stocks keeps them all.
+   */
+  stocks?: number;
 };
 
 export const DEMO_DEFAULTS = {
@@ -56,7 +62,9 @@ export function generateDemoMarket(options: DemoMarketOptions): DemoMarket {
   );
   const days = tradingDaysBetween(start, options.endDate);
   const tradeDayCount = Math.min(options.tradeDays ?? DEMO_DEFAULTS.tradeDays, days.length);
-  const stocks = simulateDailyMarket(INSTRUMENTS, {
+  const longTail = Math.max(0, (options.stocks ?? 0) - INSTRUMENTS.length);
+  const instruments = longTail ? [...INSTRUMENTS, ...longTailInstruments(seed, longTail, days)] : INSTRUMENTS;
+  const stocks = simulateDailyMarket(instruments, {
     seed,
     days,
     campaignDays: tradeDayCount,
