@@ -1,9 +1,33 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/accounts.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds } from './support/test-server.ts';
 
 const asOf = TEST_MARKET.endDate;
+
+/** The raw bytes and headers of a GET, as a browser sees them on the wire (fetch would decode them). */
+function rawGet(baseUrl: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>(
+    (resolve, reject) => {
+      const request = httpRequest(`${baseUrl}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            bytes: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
 
 describe.each(databaseKinds)('story endpoints on %s', (kind) => {
   let server: MarketTestServer;
@@ -81,6 +105,42 @@ describe.each(databaseKinds)('story endpoints on %s', (kind) => {
         const match = data.rows.find((candidate: { symbol: string }) => candidate.symbol === notice.symbol);
         expect(match.specialNotice).toBe(notice.special_notice);
       }
+    });
+  });
+
+  describe('compressed answers', () => {
+    const as = (encoding: string, path: string) =>
+      rawGet(server.baseUrl, path, { authorization: `Bearer ${server.token}`, 'accept-encoding': encoding });
+
+    it('sends the screener in brotli or gzip as the browser accepts, the same JSON as uncompressed', async () => {
+      const plain = await as('identity', '/api/market/screener');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      const json = JSON.parse(plain.bytes.toString('utf8'));
+      expect(json).toEqual((await server.get('/api/market/screener')).body);
+
+      const br = await as('gzip, deflate, br', '/api/market/screener');
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+      expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(json);
+      expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+
+      const gzip = await as('gzip;q=1, br;q=0', '/api/market/screener');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.bytes).toString('utf8'))).toEqual(json);
+    });
+
+    it('compresses other large market answers and leaves small ones alone', async () => {
+      const candles = '/api/market/candles?symbol=BBRI&timeframe=1D';
+      const plain = await as('identity', candles);
+      const br = await as('br', candles);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+
+      const small = await as('br', '/api/market/search?q=bbri');
+      expect(small.status).toBe(200);
+      expect(small.bytes.length).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
   });
 

@@ -15,6 +15,7 @@ export const ANSWER_CAPACITY = {
   'astrology-records': 2,
   // Whole-market answers, one per day (and index or sector).
   screener: 8,
+  'screener-response': 2,
   indices: 8,
   sectors: 8,
   'index-members': 32,

@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
@@ -23,6 +25,15 @@ type Deps = { db: Db; seeding: MarketSeeding };
  * is ready. The access rule lives here once, for every market route.
  */
 export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding }) => {
+  // Analysis answers are large and repetitive (the screener of ~950 stocks is ~0.8 MB of JSON, five
+  // years of candles ~0.1 MB): compressed they are a sixth or less, which a phone feels. Only
+  // here, where answers hold no secret an attacker could probe by reflecting input (BREACH).
+  // Brotli at quality 4 compresses about as fast as gzip and smaller.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireActivePlan(db));
   // A half-generated market would tell a wrong story (null index closes, empty rotation); status

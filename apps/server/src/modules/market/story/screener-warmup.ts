@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { getScreener } from './screener.service.ts';
+import { getScreener, getScreenerResponse } from './screener.service.ts';
 
 /** Long enough for the next day of a multi-day import to commit: the screener is computed once. */
 const SETTLE_MS = 500;
@@ -26,10 +26,16 @@ export class ScreenerWarmup {
     this.timer = setTimeout(() => {
       this.timer = null;
       const started = performance.now();
-      getScreener(this.db).then(
-        ({ asOf, rows }) =>
+      const warm = async () => {
+        const { json, br } = await getScreenerResponse(this.db);
+        // Already computed for the response: this only reads the cache.
+        const { asOf, rows } = await getScreener(this.db);
+        return { asOf, stocks: rows.length, bytes: json.length, brotliBytes: br.length };
+      };
+      warm().then(
+        (ready) =>
           this.log.info(
-            { asOf, stocks: rows.length, ms: Math.round(performance.now() - started) },
+            { ...ready, ms: Math.round(performance.now() - started) },
             'screener ready for the new market data',
           ),
         // Without market data yet there is nothing to compute; a member's request says why.

@@ -18,15 +18,17 @@ import { getMarketAnalysis } from './market-analysis.service.ts';
 import { getOwnership } from './ownership.service.ts';
 import { getParticipants } from './participants.service.ts';
 import { rotationRoutes } from './rotation.routes.ts';
-import { getScreener } from './screener.service.ts';
+import { getScreenerResponse } from './screener.service.ts';
+import { sendEncodedJson } from '../../../http/encoded-json.ts';
 import { getSnapshot } from './snapshot.service.ts';
 
 /** Story screens and the dashboard snapshot; Market Rotation lives beside it in rotation.routes.ts. */
 export const storyRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { db }) => {
-  app.get('/screener', { schema: { response: { 200: ZGetScreenerResponseSchema } } }, async () => ({
-    ok: true as const,
-    data: await getScreener(db),
-  }));
+  app.get(
+    '/screener',
+    { schema: { response: { 200: ZGetScreenerResponseSchema } } },
+    async (request, reply) => sendEncodedJson(request, reply, await getScreenerResponse(db)),
+  );
 
   app.get(
     '/participants',
