@@ -90,10 +90,15 @@ describe.each(databaseKinds)('Broker Ranking on %s', (kind) => {
   it('answers a day with neither a Broker Summary nor trade records with an empty list and no source', async () => {
     const weekend = '2026-11-15';
     expect(tradeDates).not.toContain(weekend);
+    expect(tradeDates).toContain('2026-11-13');
+    expect(tradeDates).toContain('2026-11-16');
     expect(await ranking(`?date=${weekend}`)).toEqual({
       asOf: expect.any(String),
       date: weekend,
       latestDate: tradeDates[0],
+      // The days to step to: the Friday before and the Monday after.
+      previousDate: '2026-11-13',
+      nextDate: '2026-11-16',
       source: null,
       brokers: [],
       totalValue: 0,
@@ -145,5 +150,54 @@ describe.each(databaseKinds)('Broker Ranking on %s', (kind) => {
     // The neighbouring days keep their own source.
     expect(await ranking(`?date=${tradeDates[2]}`)).toMatchObject({ source: 'trade-records' });
     expect(await ranking()).toMatchObject({ date: tradeDates[0], source: 'trade-records' });
+  });
+
+  it('names the nearest earlier and later days with data, from trade records and Broker Summaries alike', async () => {
+    const oldest = tradeDates.at(-1)!;
+    expect(await ranking()).toMatchObject({
+      date: tradeDates[0],
+      previousDate: tradeDates[1],
+      nextDate: null,
+    });
+    expect(await ranking(`?date=${tradeDates[4]}`)).toMatchObject({
+      previousDate: tradeDates[5],
+      nextDate: tradeDates[3],
+    });
+    expect(await ranking(`?date=${oldest}`)).toMatchObject({
+      previousDate: null,
+      nextDate: tradeDates.at(-2),
+    });
+
+    // A Broker Summary two weeks before the first trade records: a day with data of its own.
+    const summaryDay = '2026-10-22';
+    expect(summaryDay < oldest).toBe(true);
+    const path = join(scratch, `BrokerSummary-${summaryDay}.json`);
+    const record = {
+      No: 1,
+      Date: `${summaryDay}T00:00:00`,
+      IDFirm: 'YP',
+      FirmName: 'Mirae',
+      Volume: 100,
+      Value: 50_000,
+      Frequency: 1,
+    };
+    await writeFile(path, JSON.stringify({ draw: 0, recordsTotal: 1, recordsFiltered: 1, data: [record] }));
+    await importBrokerSummary(server.app.database, path);
+
+    expect(await ranking(`?date=${oldest}`)).toMatchObject({
+      previousDate: summaryDay,
+      nextDate: tradeDates.at(-2),
+    });
+    expect(await ranking(`?date=${summaryDay}`)).toMatchObject({
+      source: 'broker-summary',
+      previousDate: null,
+      nextDate: oldest,
+    });
+    // A day between them with neither steps to both.
+    expect(await ranking('?date=2026-10-28')).toMatchObject({
+      source: null,
+      previousDate: summaryDay,
+      nextDate: oldest,
+    });
   });
 });

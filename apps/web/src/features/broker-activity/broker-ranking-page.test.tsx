@@ -26,6 +26,8 @@ const DAY: TGetBrokerRankingData = {
   asOf: LATEST,
   date: LATEST,
   latestDate: LATEST,
+  previousDate: '2026-11-19',
+  nextDate: null,
   source: 'broker-summary',
   brokers: [
     broker({
@@ -123,9 +125,43 @@ describe('BrokerRankingPage', () => {
   });
 
   it('says so when nothing is stored at all', async () => {
-    serve(() => ({ ...DAY, date: null, latestDate: null, source: null, brokers: [], totalValue: 0 }));
+    serve(() => ({
+      ...DAY,
+      date: null,
+      latestDate: null,
+      previousDate: null,
+      source: null,
+      brokers: [],
+      totalValue: 0,
+    }));
     renderApp('/broker-activity/ranking', MEMBER);
     expect(await screen.findByText('No Broker Summary or trade records are stored yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Show the latest day/ })).toBeNull();
+  });
+
+  it('steps to the nearest earlier and later days with data, skipping days without', async () => {
+    // 19 Nov has data, 18 Nov none (a holiday), 17 Nov data again.
+    const days: Record<string, Pick<TGetBrokerRankingData, 'previousDate' | 'nextDate'>> = {
+      '2026-11-20': { previousDate: '2026-11-19', nextDate: null },
+      '2026-11-19': { previousDate: '2026-11-17', nextDate: '2026-11-20' },
+      '2026-11-17': { previousDate: null, nextDate: '2026-11-19' },
+    };
+    serve((date) => ({ ...DAY, date: date ?? LATEST, ...days[date ?? LATEST]! }));
+    renderApp('/broker-activity/ranking', MEMBER);
+
+    await screen.findByRole('table', { name: `Broker Ranking - ${LATEST}` });
+    expect(
+      (screen.getByRole('button', { name: 'No later day with data' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day with data, 19 November 2026' }));
+    await screen.findByRole('table', { name: 'Broker Ranking - 2026-11-19' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day with data, 17 November 2026' }));
+    await screen.findByRole('table', { name: 'Broker Ranking - 2026-11-17' });
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-17');
+    expect(
+      (screen.getByRole('button', { name: 'No earlier day with data' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next day with data, 19 November 2026' }));
+    await screen.findByRole('table', { name: 'Broker Ranking - 2026-11-19' });
   });
 });

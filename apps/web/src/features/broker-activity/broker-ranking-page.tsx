@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TGetBrokerRankingData } from '@pantau/contracts';
-import { Info } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { formatDate, formatLot, formatNumber, formatRupiah } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -73,6 +73,19 @@ export function BrokerRankingPage() {
               onChange={(event) => ISO_DATE.test(event.target.value) && update({ date: event.target.value })}
             />
           </div>
+          {/* Days without data (holidays, days never imported) are skipped: the picker cannot mark them. */}
+          <div className="flex gap-2">
+            <StepButton
+              direction="previous"
+              date={data?.previousDate ?? null}
+              onStep={(day) => update({ date: day })}
+            />
+            <StepButton
+              direction="next"
+              date={data?.nextDate ?? null}
+              onStep={(day) => update({ date: day })}
+            />
+          </div>
           {/* An empty day offers the latest day in its own message instead. */}
           {data?.source && data.latestDate && date && date !== data.latestDate ? (
             <Button variant="outline" onClick={showLatest}>
@@ -95,6 +108,33 @@ export function BrokerRankingPage() {
         )}
       </section>
     </div>
+  );
+}
+
+function StepButton({
+  direction,
+  date,
+  onStep,
+}: {
+  direction: 'previous' | 'next';
+  date: string | null;
+  onStep: (date: string) => void;
+}) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight;
+  const label = date
+    ? `${direction === 'previous' ? 'Previous' : 'Next'} day with data, ${longDate(date)}`
+    : `No ${direction === 'previous' ? 'earlier' : 'later'} day with data`;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={!date}
+      onClick={() => date && onStep(date)}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </Button>
   );
 }
 

@@ -40,6 +40,9 @@ export const ZGetBrokerRankingDataSchema = z.object({
   date: ZIsoDateSchema.nullable(),
   /** The latest day with a Broker Summary or trade records (to offer when the asked day has none). */
   latestDate: ZIsoDateSchema.nullable(),
+  /** The nearest days before and after `date` with a Broker Summary or trade records (to step through them). */
+  previousDate: ZIsoDateSchema.nullable(),
+  nextDate: ZIsoDateSchema.nullable(),
   /** Null when the day has neither. */
   source: ZBrokerRankingSourceSchema.nullable(),
   /** Empty when the day has neither: the screen says so rather than showing zeros. */

@@ -6,7 +6,12 @@ import type {
 } from '@pantau/contracts';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { findBrokerMarketDay, findLatestBrokerMarketDate, sumBrokerTradeDay } from './broker-ranking.repo.ts';
+import {
+  findAdjacentRankingDates,
+  findBrokerMarketDay,
+  findLatestBrokerMarketDate,
+  sumBrokerTradeDay,
+} from './broker-ranking.repo.ts';
 import { findMarketTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf } from './flow-lookups.service.ts';
 
@@ -44,7 +49,12 @@ export async function getBrokerRanking(
   ]);
   const latestDate = newest([summaryDate, tradeDate]);
   const date = query.date ?? latestDate;
-  const { source, rows } = date ? await findRankedDay(db, date) : { source: null, rows: [] };
+  const [{ source, rows }, adjacent] = date
+    ? await Promise.all([findRankedDay(db, date), findAdjacentRankingDates(db, date)])
+    : [
+        { source: null, rows: [] },
+        { previous: null, next: null },
+      ];
   const totalValue = rows.reduce((sum, row) => sum + row.value, 0);
   const brokers: TBrokerRankingRow[] = rows.map((row, index) => ({
     rank: index + 1,
@@ -57,5 +67,14 @@ export async function getBrokerRanking(
     frequency: row.frequency,
     share: totalValue > 0 ? row.value / totalValue : 0,
   }));
-  return { asOf, date, latestDate, source, brokers, totalValue };
+  return {
+    asOf,
+    date,
+    latestDate,
+    previousDate: adjacent.previous,
+    nextDate: adjacent.next,
+    source,
+    brokers,
+    totalValue,
+  };
 }
