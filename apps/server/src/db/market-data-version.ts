@@ -5,7 +5,8 @@ import type { Database } from './client.ts';
  * transaction. An instance that reads a new version knows the data under its memoised answers
  * changed, whichever process wrote it (another instance, the command line).
  */
-const KEY = 'market_data_version';
+export const MARKET_DATA_VERSION_KEY = 'market_data_version';
+const KEY = MARKET_DATA_VERSION_KEY;
 
 export const BUMP_MARKET_DATA_VERSION_SQL = `INSERT INTO app_meta (key, value, updated_at) VALUES ('${KEY}', '1'::jsonb, now())
   ON CONFLICT (key) DO UPDATE SET value = to_jsonb(app_meta.value::text::bigint + 1), updated_at = now()`;

@@ -14,6 +14,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { bytea } from './columns.ts';
+
 // Market data. Prices are whole rupiah (integer), volumes shares (bigint), values rupiah (bigint),
 // dates exchange dates. `mode: 'number'` is safe: IDX totals stay far below 2^53.
 const shares = (name: string) => bigint(name, { mode: 'number' });
@@ -344,3 +346,18 @@ export const brokerMarketDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.broker, t.date] }), index('broker_market_days_date_idx').on(t.date)],
 );
+
+/**
+ * The latest encoded answer of a screen that reads the whole market (the screener: ~0.8 MB of JSON
+ * on ~950 stocks, ~1 s to compute), so an instance that has just started serves it at once. It
+ * counts only while the stored market-data version is the current one.
+ */
+export const storedAnswers = pgTable('stored_answers', {
+  kind: text('kind').primaryKey(),
+  asOf: date('as_of').notNull(),
+  marketDataVersion: bigint('market_data_version', { mode: 'number' }).notNull(),
+  json: text('json').notNull(),
+  br: bytea('br').notNull(),
+  gzip: bytea('gzip').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});

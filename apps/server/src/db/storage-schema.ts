@@ -1,11 +1,6 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { users } from './schema.ts';
-
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both are read as Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Uploaded avatars, kept in the database so that every instance serves every avatar. `path` is the

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { loadDemoMarketIfEmpty } from './market-ingest.service.ts';
 import { findMarketSource, SEEDING_HEARTBEAT_MS, type SeedingProgress } from './market-meta.repo.ts';
-import { getScreener } from './story/screener.service.ts';
 
 /** Where this instance is with the first-start demo market; read by GET /api/market/status. */
 export class MarketSeeding {
@@ -60,9 +59,6 @@ export class MarketSeeding {
       }
       if (outcome === 'loaded' || outcome === 'present') {
         this.ready = true;
-        // The screener reads every stock's recent bars once per trading day (~0.3-0.9 s); do it now
-        // rather than on the first member's request.
-        void getScreener(this.database.db).catch(() => {});
         return;
       }
       if (!watching) this.log.info('demo market: another instance is generating it; watching its heartbeat');
