@@ -62,7 +62,7 @@ export function BrokerRankingPage() {
           <CardTitle className="text-base">Trading Day</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 space-y-1.5 sm:w-48 sm:flex-none">
+          <div className="min-w-40 flex-1 space-y-1.5 sm:w-48 sm:flex-none">
             <Label htmlFor={dateId}>Date</Label>
             <Input
               id={dateId}
@@ -128,6 +128,8 @@ function StepButton({
     <Button
       variant="outline"
       size="icon"
+      // As tall as the date input beside it.
+      className="size-10"
       aria-label={label}
       title={label}
       disabled={!date}
