@@ -55,7 +55,8 @@ describe('year and month pillars', () => {
     // 2024: (2024 − 4) mod 60 = 40 → Jia-Chen; 2023: 39 → Gui-Mao. Lichun 2024 fell on 4 Feb, 16:27.
     expect(pillarsOf('2024-01-15').year).toMatchObject({ stem: 'Gui', branch: 'Mao', index: 39 });
     expect(pillarsOf('2024-02-03').year).toMatchObject({ stem: 'Gui', branch: 'Mao' });
-    expect(pillarsOf('2024-02-04').year).toMatchObject({ stem: 'Gui', branch: 'Mao' }); // read at 00:00, before the term
+    // The term at 16:27 China time is 15:27 WIB, before the session's 16:00 close: the day is Jia-Chen.
+    expect(pillarsOf('2024-02-04').year).toMatchObject({ stem: 'Jia', branch: 'Chen', index: 40 });
     expect(pillarsOf('2024-02-05').year).toMatchObject({
       stem: 'Jia',
       branch: 'Chen',
@@ -69,6 +70,27 @@ describe('year and month pillars', () => {
     // A Jia year's first month is Bing-Yin; the month before (from Xiaohan) is Yi-Chou
     expect(pillarsOf('2024-02-05').month).toMatchObject({ stem: 'Bing', branch: 'Yin', animal: 'Tiger' });
     expect(pillarsOf('2024-02-03').month).toMatchObject({ stem: 'Yi', branch: 'Chou', animal: 'Ox' });
+  });
+
+  it('reads a solar-term day at the session, not at midnight: 2026-02-04 trades as Bing-Wu, Geng-Yin', () => {
+    // Lichun 2026 fell at 04:02 China time, 03:02 WIB, six hours before the session opened.
+    // (2026 − 4) mod 60 = 2,022 − 33 × 60 = 42 → stem 2 Bing, branch 6 Wu; a Bing year's Tiger month is Geng-Yin.
+    expect(pillarsOf('2026-02-04').year).toMatchObject({
+      stem: 'Bing',
+      branch: 'Wu',
+      animal: 'Horse',
+      index: 42,
+    });
+    expect(pillarsOf('2026-02-04').month).toMatchObject({ stem: 'Geng', branch: 'Yin', animal: 'Tiger' });
+    // The day before is still Yi-Si (2025) in the Ji-Chou month (the Ox month of a Yi year).
+    expect(pillarsOf('2026-02-03').year).toMatchObject({ stem: 'Yi', branch: 'Si', index: 41 });
+    expect(pillarsOf('2026-02-03').month).toMatchObject({ stem: 'Ji', branch: 'Chou' });
+  });
+
+  it('counts a term during the session for that day: Qingming 2024 at 14:02 WIB starts Wu-Chen on 4 Apr', () => {
+    // A Jia year's months run Bing-Yin, Ding-Mao, Wu-Chen.
+    expect(pillarsOf('2024-04-03').month).toMatchObject({ stem: 'Ding', branch: 'Mao' });
+    expect(pillarsOf('2024-04-04').month).toMatchObject({ stem: 'Wu', branch: 'Chen' });
   });
 
   it('gives 2026-01-01 a Yi-Si year (2025, Wood Snake) in a Wu-Zi month', () => {

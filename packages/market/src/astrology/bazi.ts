@@ -29,13 +29,23 @@ const STEM_CHARS = STEMS.map((stem) => stem.chinese).join('');
 const BRANCH_CHARS = ZODIAC_ANIMALS.map((animal) => animal.chinese).join('');
 
 /**
- * Year, month and day pillars of a calendar date, from `lunar-javascript` (exact solar terms).
- * The date is taken at 00:00 China time (`Solar.fromYmd`), so on the day of Lichun (~4 Feb) and of
- * each month's "jie" term the previous year / month pillar still applies; it changes the next day.
+ * The moment a day's pillars are read: the close of IDX's session, 16:00 WIB, which is 17:00 in the
+ * China time `lunar-javascript` counts in. A solar term before it, in the night or during the
+ * session, already rules that day's trading and its closing price.
+ */
+const SESSION_CLOSE_CHINA_HOUR = 17;
+
+/**
+ * Year, month and day pillars of a trading date, from `lunar-javascript` (exact solar terms), as
+ * they stand at the session's close: on the day of Lichun (~4 Feb) and of each month's "jie" term
+ * the new year / month pillar applies when the term falls before 16:00 WIB (2026's Lichun, at
+ * 03:02 WIB, makes 4 Feb 2026 a Bing-Wu day of a Geng-Yin month), and from the next day otherwise.
  */
 export function pillarsOf(date: IsoDate): Pillars {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const eightChar = lunarJavascript.Solar.fromYmd(year, month, day).getLunar().getEightChar();
+  const eightChar = lunarJavascript.Solar.fromYmdHms(year, month, day, SESSION_CLOSE_CHINA_HOUR, 0, 0)
+    .getLunar()
+    .getEightChar();
   return {
     year: pillarFromChars(eightChar.getYear()),
     month: pillarFromChars(eightChar.getMonth()),

@@ -13,7 +13,16 @@ declare module 'lunar-javascript' {
     getLunar(): Lunar;
   }
   const lunarJavascript: {
-    Solar: { fromYmd(year: number, month: number, day: number): Solar };
+    Solar: {
+      fromYmdHms(
+        year: number,
+        month: number,
+        day: number,
+        hour: number,
+        minute: number,
+        second: number,
+      ): Solar;
+    };
   };
   export default lunarJavascript;
 }

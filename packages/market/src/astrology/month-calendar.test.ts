@@ -11,13 +11,14 @@ describe('monthCalendar', () => {
   });
 
   it('gives each day the cycle’s day pillar and turns year and month after Lichun', () => {
-    const days = monthCalendar('2024-02');
+    const days = monthCalendar('2025-02');
     for (const day of days) expect(day.pillars.day.index).toBe(dayPillarIndex(day.date));
-    // Lichun 2024 fell on 4 Feb: the 4th still reads Gui-Mao / Yi-Chou, the 5th Jia-Chen / Bing-Yin.
-    expect(days[3]!.pillars.year).toMatchObject({ stem: 'Gui', branch: 'Mao' });
-    expect(days[3]!.pillars.month).toMatchObject({ stem: 'Yi', branch: 'Chou' });
-    expect(days[4]!.pillars.year).toMatchObject({ stem: 'Jia', branch: 'Chen', animal: 'Dragon' });
-    expect(days[4]!.pillars.month).toMatchObject({ stem: 'Bing', branch: 'Yin', animal: 'Tiger' });
+    // Lichun 2025 fell on 3 Feb at 21:10 WIB, after the close: the 3rd still reads Jia-Chen / Ding-Chou,
+    // the 4th Yi-Si / Wu-Yin (a Yi year's Tiger month).
+    expect(days[2]!.pillars.year).toMatchObject({ stem: 'Jia', branch: 'Chen' });
+    expect(days[2]!.pillars.month).toMatchObject({ stem: 'Ding', branch: 'Chou' });
+    expect(days[3]!.pillars.year).toMatchObject({ stem: 'Yi', branch: 'Si', animal: 'Snake' });
+    expect(days[3]!.pillars.month).toMatchObject({ stem: 'Wu', branch: 'Yin', animal: 'Tiger' });
   });
 
   it('refuses a malformed month', () => {
