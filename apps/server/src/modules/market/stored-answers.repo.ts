@@ -22,15 +22,6 @@ export async function findStoredAnswer(db: Db, kind: string, asOf: IsoDate): Pro
   return row ?? null;
 }
 
-/** The market-data version now: read before computing an answer, it is the one the answer may claim. */
-export async function readCurrentVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: appMeta.value })
-    .from(appMeta)
-    .where(eq(appMeta.key, MARKET_DATA_VERSION_KEY));
-  return row ? Number(row.value) : 0;
-}
-
 export async function storeAnswer(
   db: Db,
   kind: string,

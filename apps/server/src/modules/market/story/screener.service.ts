@@ -3,7 +3,8 @@ import { buildScreenerRow } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { encodeJson, type EncodedJson } from '../../../http/encoded-json.ts';
 import { rememberAnswer } from '../answer-cache.ts';
-import { findStoredAnswer, readCurrentVersion, storeAnswer } from '../stored-answers.repo.ts';
+import { seenMarketDataVersion } from '../market-data-epoch.ts';
+import { findStoredAnswer, storeAnswer } from '../stored-answers.repo.ts';
 import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
 
 /**
@@ -45,9 +46,11 @@ export async function getScreenerResponse(db: Db): Promise<EncodedJson> {
     // After a restart, the answer an instance stored for this very data (one row, ~20 ms).
     const stored = await findStoredAnswer(db, 'screener', asOf);
     if (stored) return stored;
-    // Read first: data read after it is at least this new, so the stored answer never claims a
-    // version older than its data; at worst a later version makes it recomputed once more.
-    const version = await readCurrentVersion(db);
+    // The version this process has seen, taken before the answer is computed: every answer the
+    // cache holds under it was read after the process saw it, so the stored answer never claims a
+    // version newer than its data (the version in the database may already be ahead; then the
+    // claim is older and the answer is recomputed once more, never served stale).
+    const version = seenMarketDataVersion(db);
     const encoded = await encodeJson(
       ZGetScreenerResponseSchema.parse({ ok: true, data: await getScreener(db) }),
     );
