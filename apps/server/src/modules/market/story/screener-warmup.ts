@@ -28,7 +28,8 @@ export class ScreenerWarmup {
       const started = performance.now();
       const warm = async () => {
         const { json, br } = await getScreenerResponse(this.db);
-        // Already computed for the response: this only reads the cache.
+        // Usually cached by now; after a restart the response came from storage, and this computes
+        // the rows too, with the recent bars the trend filter and snapshot share.
         const { asOf, rows } = await getScreener(this.db);
         return { asOf, stocks: rows.length, bytes: json.length, brotliBytes: br.length };
       };
