@@ -24,7 +24,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { lastCompleteTradingDay, tradingDaysBetween, type Trade } from '@pantau/market';
 import { inBulkTransaction } from '../../apps/server/src/db/bulk.ts';
@@ -45,6 +44,7 @@ import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { createUser } from '../../apps/server/test/factories/users.ts';
 import { buildBalancepos, buildStockSummary, generateTradeRecords } from './import-bench-files.ts';
 import { benchUpload } from './import-bench-upload.ts';
+import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 const STOCKS = 950;
 const BALANCEPOS_ROWS = 2_000;
@@ -72,22 +72,13 @@ async function createStore(): Promise<Store> {
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `pantau_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchPostgres('pantau_bench', undefined, adminUrl);
   return {
-    label: `PostgreSQL (throwaway database ${name})`,
-    options: { kind: 'postgres', url: url.toString(), poolMax: 4 },
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    label: `PostgreSQL (throwaway database ${new URL(scratch.url).pathname.slice(1)})`,
+    options: { kind: 'postgres', url: scratch.url, poolMax: 4 },
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

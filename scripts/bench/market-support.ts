@@ -1,12 +1,11 @@
 /** What the market benchmarks share: a throwaway database and full-scale trade days. */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { BROKERS, type DailyBar, type DemoMarket, type Trade } from '@pantau/market';
 import { generateTradeDay } from '../../packages/market/src/demo/trades.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 export async function openBenchDatabase(): Promise<{
   database: Database;
@@ -28,23 +27,12 @@ export async function openBenchDatabase(): Promise<{
       },
     };
   }
-  const name = `pantau_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
+  const scratch = await createScratchPostgres('pantau_bench', undefined, adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
   return {
     database,
-    label: `PostgreSQL ${await database.serverVersion()} (throwaway database ${name})`,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    label: `PostgreSQL ${await database.serverVersion()} (throwaway database ${new URL(scratch.url).pathname.slice(1)})`,
+    drop: scratch.drop,
   };
 }
 

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { paymentTransactions, subscriptionPeriods } from '../../apps/server/src/db/schema.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { insertPendingOrder, notificationFor } from '../../apps/server/test/factories/subscriptions.ts';
 import { createUser } from '../../apps/server/test/factories/users.ts';
+import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 const ORDERS = 1_000;
 const USERS = 50;
@@ -25,24 +24,9 @@ async function benchDatabase(): Promise<{ database: Database; label: string; dro
       drop: async () => {},
     };
   }
-  const name = `pantau_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 10 });
-  return {
-    database,
-    label: 'PostgreSQL',
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchPostgres('pantau_bench', undefined, adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 10 });
+  return { database, label: 'PostgreSQL', drop: scratch.drop };
 }
 
 /**

@@ -46,14 +46,14 @@ export async function createTestDatabase(
 }
 
 /**
- * A PostgreSQL database next to TEST_DATABASE_URL's, empty or a copy of `template`, dropped
- * (connections and all) by `drop`.
+ * A PostgreSQL database next to `adminUrl`'s (TEST_DATABASE_URL's unless given; the benches pass
+ * theirs), empty or a copy of `template`, dropped (connections and all) by `drop`.
  */
 export async function createScratchPostgres(
   prefix: string,
   template?: string,
+  adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
