@@ -4,7 +4,15 @@ import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoMarket, jakartaDateOf, type Trade } from '@pantau/market';
 import { signedInUser } from './support/accounts.ts';
-import { TRADE_HEADER, tradeLine, uploadImport, waitForRun, type UploadPart } from './support/imports.ts';
+import {
+  idxJson,
+  stockSummaryRecord,
+  TRADE_HEADER,
+  tradeLine,
+  uploadImport,
+  waitForRun,
+  type UploadPart,
+} from './support/imports.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
@@ -42,38 +50,22 @@ const MARKET_TABLES = [
 const summaryRecord = (date: string, code: string, close: number, fields: Row = {}) => ({
   No: 1,
   IDStockSummary: 1,
-  Date: `${date}T00:00:00`,
-  StockCode: code,
-  StockName: `${code} Tbk.`,
+  ...stockSummaryRecord(date, code, close),
   Remarks: '--U3--------------------------',
-  Previous: close - 10,
-  OpenPrice: close - 5,
-  FirstTrade: close - 5,
-  High: close + 20,
-  Low: close - 20,
-  Close: close,
   Change: 10,
-  Volume: 1_000_000.0,
-  Value: close * 1_000_000.0,
-  Frequency: 321.0,
   IndexIndividual: 100.0,
   Offer: close + 5,
   OfferVolume: 10_000.0,
   Bid: close,
   BidVolume: 20_000.0,
-  ListedShares: 10_000_000_000.0,
   TradebleShares: 9_000_000_000.0,
   WeightForIndex: 9_000_000_000.0,
-  ForeignSell: 100_000.0,
-  ForeignBuy: 200_000.0,
   DelistingDate: '',
   NonRegularVolume: 0.0,
   NonRegularValue: 0.0,
   NonRegularFrequency: 0.0,
   ...fields,
 });
-const idxJson = (records: unknown[]) =>
-  JSON.stringify({ draw: 0, recordsTotal: records.length, recordsFiltered: records.length, data: records });
 
 /** Ticker-like codes the demo market does not use: QAAA, QAAB, … */
 const freshCode = (n: number) =>
