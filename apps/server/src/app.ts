@@ -43,6 +43,7 @@ import { setUpSubscriptions } from './modules/subscription/subscription.module.t
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.routes.ts';
+import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { MarketDataWatcher } from './modules/market-data/market-data-watcher.ts';
@@ -264,6 +265,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         prefix: '/admin/market-data',
       });
       await api.register(marketFeedsRoutes, { ...marketFeeds, prefix: '/admin/market-data' });
+      await api.register(corporateActionsRoutes, {
+        database,
+        watcher: marketDataWatcher,
+        prefix: '/admin/corporate-actions',
+      });
     },
     { prefix: '/api' },
   );

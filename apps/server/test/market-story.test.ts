@@ -98,13 +98,33 @@ describe.each(databaseKinds)('story endpoints on %s', (kind) => {
       const row = data.rows.find((candidate: { symbol: string }) => candidate.symbol === suspended!.symbol);
       expect(row).toMatchObject({ suspend: true, lastDate: suspended!.last });
       expect(row.lastDate < asOf).toBe(true);
-      const notices = await rows<{ symbol: string; special_notice: string }>(
-        `select symbol, special_notice from instruments where special_notice <> 'none'`,
+      // The demo announces its actions for after the last day; each shows as the stock's notice.
+      const announced = await rows<{ symbol: string; type: string }>(
+        `select symbol, type from corporate_actions
+         where ex_date between $1::date - 7 and $1::date + 30 order by symbol, ex_date`,
+        [asOf],
       );
-      for (const notice of notices) {
-        const match = data.rows.find((candidate: { symbol: string }) => candidate.symbol === notice.symbol);
-        expect(match.specialNotice).toBe(notice.special_notice);
+      expect(announced.length).toBeGreaterThan(0);
+      const noticeOf: Record<string, string> = {
+        split: 'Split',
+        'reverse-split': 'Split',
+        bonus: 'Bonus',
+        rights: 'Rights',
+        dividend: 'Dividend',
+      };
+      for (const action of announced) {
+        const match = data.rows.find((candidate: { symbol: string }) => candidate.symbol === action.symbol);
+        if (match.suspend) expect(match.specialNotice).toBe('Suspend');
+        else
+          expect(
+            announced.filter((other) => other.symbol === action.symbol).map((other) => noticeOf[other.type]),
+          ).toContain(match.specialNotice);
       }
+      const withoutAction = data.rows.find(
+        (candidate: { symbol: string; suspend: boolean }) =>
+          !candidate.suspend && !announced.some((action) => action.symbol === candidate.symbol),
+      );
+      expect(withoutAction.specialNotice).toBe('none');
     });
   });
 

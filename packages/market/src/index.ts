@@ -10,3 +10,4 @@ export * from './rotation/index.ts';
 export * from './charts/index.ts';
 export * from './ownership/index.ts';
 export * from './astrology/index.ts';
+export * from './corporate-actions/index.ts';

@@ -12,6 +12,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 import { bytea } from './columns.ts';
@@ -30,9 +32,6 @@ export const instruments = pgTable('instruments', {
   status: text('status', { enum: ['active', 'suspended'] })
     .notNull()
     .default('active'),
-  specialNotice: text('special_notice', { enum: ['none', 'Split', 'Dividend', 'Rights', 'Bonus', 'Suspend'] })
-    .notNull()
-    .default('none'),
   listedOn: date('listed_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,6 +42,28 @@ export const brokers = pgTable('brokers', {
   category: text('category', { enum: ['Lokal', 'Asing', 'BUMN'] }).notNull(),
   colour: text('colour').notNull(),
 });
+
+/**
+ * Splits, reverse splits, bonus shares, rights issues and cash dividends (contract:
+ * corporate-actions.ts). Prices are back-adjusted from these when read, never rewritten: the
+ * stored bars stay as traded, so a corrected record changes the adjusted series and nothing else.
+ */
+export const corporateActions = pgTable(
+  'corporate_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    symbol: text('symbol').notNull(),
+    type: text('type', { enum: ['split', 'reverse-split', 'bonus', 'rights', 'dividend'] }).notNull(),
+    exDate: date('ex_date').notNull(),
+    ratioFrom: integer('ratio_from'),
+    ratioTo: integer('ratio_to'),
+    price: doublePrecision('price'),
+    amount: doublePrecision('amount'),
+    source: text('source', { enum: ['import', 'admin', 'demo'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('corporate_actions_symbol_ex_date_type').on(t.symbol, t.exDate, t.type)],
+);
 
 export const tradingDays = pgTable('trading_days', {
   date: date('date').primaryKey(),

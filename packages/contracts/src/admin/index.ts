@@ -8,3 +8,4 @@ export * from './update-user-role.ts';
 export * from './list-audit-log.ts';
 export * from './market-data.ts';
 export * from './market-feeds.ts';
+export * from './corporate-actions.ts';

@@ -17,6 +17,7 @@ export const IMPORT_KINDS = [
   'bars',
   'broker-summary',
   'ownership',
+  'corporate-actions',
 ] as const;
 export const ZImportKindSchema = z.enum(IMPORT_KINDS, { error: 'Unknown import kind' });
 export type TImportKind = z.infer<typeof ZImportKindSchema>;

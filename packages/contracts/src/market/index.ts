@@ -6,3 +6,4 @@ export * from './flows/index.ts';
 export * from './story/index.ts';
 export * from './charts/index.ts';
 export * from './coverage/index.ts';
+export * from './corporate-actions.ts';

@@ -1,6 +1,7 @@
 import { autoRejectionLimits, tickSize } from '../exchange-rules.ts';
 import type { InstrumentSeed } from '../reference/instruments.ts';
-import type { DailyBar, IsoDate, SectorCode, SpecialNotice } from '../types.ts';
+import type { CorporateActionTerms, CorporateActionType } from '../corporate-actions/adjustment.ts';
+import type { DailyBar, IsoDate, SectorCode } from '../types.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
@@ -18,7 +19,8 @@ export type SimulatedStock = {
   foreignShare: number[];
   suspendedDays: IsoDate[];
   status: 'active' | 'suspended';
-  notice: SpecialNotice;
+  /** Corporate actions announced with an ex-date after the last day: the screener's notices. */
+  announced: CorporateActionTerms[];
   /** A broker campaign over the trade-record window: who, which way. */
   campaign: { brokers: string[]; direction: 1 | -1 } | null;
 };
@@ -99,9 +101,14 @@ export function simulateDailyMarket(
   const suspendedPick = createRandom(`${options.seed}:suspensions`);
   const illiquid = instruments.filter((seed) => seed.liquidity <= 0.3).map((seed) => seed.symbol);
   const currentlySuspended = illiquid[suspendedPick.int(0, illiquid.length - 1)];
-  const notices: Array<[string, SpecialNotice]> = [];
-  for (const notice of ['Dividend', 'Split', 'Rights', 'Bonus', 'Dividend'] as const) {
-    notices.push([instruments[suspendedPick.int(0, instruments.length - 1)]?.symbol ?? '', notice]);
+  const lastDay = options.days[options.days.length - 1] ?? '2000-01-03';
+  const announcements: Array<{ symbol: string; type: CorporateActionType; exDate: IsoDate }> = [];
+  for (const type of ['dividend', 'split', 'rights', 'bonus', 'dividend'] as const) {
+    announcements.push({
+      symbol: instruments[suspendedPick.int(0, instruments.length - 1)]?.symbol ?? '',
+      type,
+      exDate: weekdayAfter(lastDay, suspendedPick.int(3, 25)),
+    });
   }
 
   return instruments.map((seed) => {
@@ -213,9 +220,10 @@ export function simulateDailyMarket(
       foreignTilt.push(tilt);
       foreignShare.push(share);
     }
-    const notice = suspendedNow
-      ? 'Suspend'
-      : (notices.find(([symbol]) => symbol === seed.symbol)?.[1] ?? 'none');
+    const lastClose = bars[bars.length - 1]?.close ?? seed.startPrice;
+    const announced = announcements
+      .filter((announcement) => announcement.symbol === seed.symbol)
+      .map((announcement) => announcedTerms(announcement.type, announcement.exDate, lastClose));
     return {
       seed,
       bars,
@@ -223,8 +231,33 @@ export function simulateDailyMarket(
       foreignShare,
       suspendedDays,
       status: suspendedNow ? 'suspended' : 'active',
-      notice,
+      announced,
       campaign,
     };
   });
+}
+
+/** The first weekday at least `days` calendar days after `date`. */
+function weekdayAfter(date: IsoDate, days: number): IsoDate {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  while (moved.getUTCDay() === 0 || moved.getUTCDay() === 6) moved.setUTCDate(moved.getUTCDate() + 1);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Terms as an issuer of this price would set them: dearer stocks split further, dividends ~3 %. */
+function announcedTerms(type: CorporateActionType, exDate: IsoDate, lastClose: number): CorporateActionTerms {
+  const terms = { type, exDate, ratioFrom: null, ratioTo: null, price: null, amount: null };
+  switch (type) {
+    case 'split':
+      return { ...terms, ratioFrom: 1, ratioTo: lastClose >= 5_000 ? 5 : 2 };
+    case 'reverse-split':
+      return { ...terms, ratioFrom: 10, ratioTo: 1 };
+    case 'bonus':
+      return { ...terms, ratioFrom: 10, ratioTo: 1 };
+    case 'rights':
+      return { ...terms, ratioFrom: 10, ratioTo: 3, price: Math.max(50, Math.round(lastClose * 0.75)) };
+    case 'dividend':
+      return { ...terms, amount: Math.max(1, Math.round(lastClose * 0.03)) };
+  }
 }

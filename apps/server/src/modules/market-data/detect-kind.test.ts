@@ -24,6 +24,17 @@ describe('detectImportKind', () => {
     });
   });
 
+  it('tells a corporate actions list by its ex-date and type columns', () => {
+    expect(
+      detectImportKind(
+        plain('actions.csv', 'symbol,type,ex_date,ratio,price,amount\nBBCA,split,2026-03-02,1:5,,\n'),
+      ),
+    ).toEqual({ kind: 'corporate-actions' });
+    expect(detectImportKind(plain('aksi.csv', 'Kode;Jenis;Tanggal Ex;Rasio\n'))).toEqual({
+      kind: 'corporate-actions',
+    });
+  });
+
   it('tells the JSON summaries apart by their code field', () => {
     const json = (record: string) => `{"draw":0,"recordsTotal":1,"recordsFiltered":1,"data":[{${record}}]}`;
     expect(detectImportKind(plain('a.json', json('"No":1,"StockCode":"BBCA","Close":9000.0')))).toEqual({

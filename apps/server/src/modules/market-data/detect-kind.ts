@@ -63,6 +63,9 @@ export function detectImportKind(head: FileHead): Detection {
     return { kind: 'stock-summary' };
   }
   if (hasAny(cells, 'side') && hasAll(cells, 'category', 'shares')) return { kind: 'ownership' };
+  if (hasAny(cells, 'exdate', 'tanggalex') && hasAny(cells, 'type', 'action', 'jenis')) {
+    return { kind: 'corporate-actions' };
+  }
   if (hasAny(cells, 'date', 'time', 'datetime', 'timestamp') && hasAll(cells, 'close')) {
     if (hasAll(cells, 'open', 'high', 'low') || cells.length <= 3) return { kind: 'bars' };
   }

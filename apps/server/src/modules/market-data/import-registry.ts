@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { ImportProgress } from '../market/import/csv-stream.ts';
 import { importBalancepos } from '../market/import/import-balancepos.ts';
 import { importBars } from '../market/import/import-bars.ts';
+import { importCorporateActions } from '../market/import/import-corporate-actions.ts';
 import { importBrokerSummary } from '../market/import/import-broker-summary.ts';
 import { importIndexSummary } from '../market/import/import-index-summary.ts';
 import { importOwnership } from '../market/import/import-ownership.ts';
@@ -60,4 +61,6 @@ export const IMPORTERS: Record<TImportKind, Importer> = {
     importIndexSummary(database, oneFile('index-summary', files), { date }),
   'broker-summary': (database, { files, date }) =>
     importBrokerSummary(database, oneFile('broker-summary', files), { date }),
+  'corporate-actions': (database, { files, onProgress }) =>
+    importCorporateActions(database, oneFile('corporate-actions', files), { onProgress }),
 };

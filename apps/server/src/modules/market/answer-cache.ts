@@ -12,6 +12,8 @@ import { seenMarketDataVersion } from './market-data-epoch.ts';
 export const ANSWER_CAPACITY = {
   // Shared inputs: one or two trading days' worth is all a request burst needs.
   'recent-market': 2,
+  adjustments: 2,
+  'special-notices': 2,
   'astrology-records': 2,
   // Whole-market answers, one per day (and index or sector).
   screener: 8,

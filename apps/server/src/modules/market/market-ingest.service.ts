@@ -36,6 +36,7 @@ import {
 } from './market-meta.repo.ts';
 
 const MARKET_TABLES = [
+  'corporate_actions',
   'index_bars',
   'index_memberships',
   'trading_days',
@@ -220,17 +221,7 @@ async function generateDemoMarketInto(
     for (const table of MARKET_TABLES) await writer.execute(`DELETE FROM ${table}`);
     await writer.copy(
       'instruments',
-      [
-        'symbol',
-        'name',
-        'sector',
-        'sub_industry',
-        'listed_shares',
-        'board',
-        'status',
-        'special_notice',
-        'listed_on',
-      ],
+      ['symbol', 'name', 'sector', 'sub_industry', 'listed_shares', 'board', 'status', 'listed_on'],
       market.stocks.map((stock) => [
         stock.seed.symbol,
         stock.seed.name,
@@ -239,9 +230,24 @@ async function generateDemoMarketInto(
         stock.seed.sharesMillions * 1_000_000,
         'Main',
         stock.status,
-        stock.notice,
         stock.bars[0]?.date ?? null,
       ]),
+    );
+    await writer.copy(
+      'corporate_actions',
+      ['symbol', 'type', 'ex_date', 'ratio_from', 'ratio_to', 'price', 'amount', 'source'],
+      market.stocks.flatMap((stock) =>
+        stock.announced.map((action) => [
+          stock.seed.symbol,
+          action.type,
+          action.exDate,
+          action.ratioFrom,
+          action.ratioTo,
+          action.price,
+          action.amount,
+          'demo',
+        ]),
+      ),
     );
     await writer.copy(
       'brokers',

@@ -1,6 +1,7 @@
 import type { TGetMarketStatusData, TInstrumentSummary, TSearchInstrumentsQuery } from '@pantau/contracts';
 import { sectorName, type SectorCode } from '@pantau/market';
 import type { Db } from '../../db/client.ts';
+import { loadSpecialNotices, noticeOf, type SpecialNotice } from './corporate-actions/special-notices.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findMarketSource, findSeedingProgress } from './market-meta.repo.ts';
 import { findLastBarDate, searchInstruments } from './market.repo.ts';
@@ -17,13 +18,14 @@ export async function getMarketStatus(db: Db, seeding: MarketSeeding): Promise<T
 }
 
 export async function findInstruments(db: Db, query: TSearchInstrumentsQuery): Promise<TInstrumentSummary[]> {
-  const rows = await searchInstruments(db, query.q, query.limit);
+  const [rows, asOf] = await Promise.all([searchInstruments(db, query.q, query.limit), findLastBarDate(db)]);
+  const notices = asOf ? await loadSpecialNotices(db, asOf) : new Map<string, SpecialNotice>();
   return rows.map((row) => ({
     symbol: row.symbol,
     name: row.name,
     sector: row.sector,
     sectorName: sectorName(row.sector as SectorCode),
     status: row.status,
-    specialNotice: row.specialNotice,
+    specialNotice: noticeOf(notices, row),
   }));
 }

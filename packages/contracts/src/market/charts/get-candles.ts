@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../common/envelope.ts';
 import { ZAsOfSchema, ZIsoDateSchema, ZSymbolSchema } from '../common.ts';
+import { ZCorporateActionTypeSchema } from '../corporate-actions.ts';
 import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES } from './chart-constants.ts';
 
 export const ZChartTimeframeSchema = z.enum(CHART_TIMEFRAMES);
@@ -15,6 +16,11 @@ export const ZGetCandlesQuerySchema = z.object({
   /** Inclusive exchange dates; omitted: a default window per timeframe ending at the last data. */
   from: ZIsoDateSchema.optional(),
   to: ZIsoDateSchema.optional(),
+  /**
+   * Stocks: prices back-adjusted for splits, bonus shares, rights and cash dividends (the default),
+   * or as traded. Indices and sectors have no corporate actions: both answer the same.
+   */
+  adjust: z.enum(['adjusted', 'raw']).default('adjusted'),
 });
 export type TGetCandlesQuery = z.infer<typeof ZGetCandlesQuerySchema>;
 
@@ -39,6 +45,16 @@ export const ZChartCandleSchema = z.object({
 });
 export type TChartCandle = z.infer<typeof ZChartCandleSchema>;
 
+/** A corporate action whose ex-date falls in the served window, at the candle holding that date. */
+export const ZChartMarkerSchema = z.object({
+  time: ZCandleTimeSchema,
+  exDate: ZIsoDateSchema,
+  type: ZCorporateActionTypeSchema,
+  /** "Split 1:5", "Dividend Rp 25" … */
+  label: z.string(),
+});
+export type TChartMarker = z.infer<typeof ZChartMarkerSchema>;
+
 export const ZGetCandlesDataSchema = ZAsOfSchema.extend({
   symbol: z.string(),
   kind: z.enum(['stock', 'index']),
@@ -53,6 +69,13 @@ export const ZGetCandlesDataSchema = ZAsOfSchema.extend({
   /** Stocks: shares. Indices and sectors: the members' traded value in rupiah. */
   volumeUnit: z.enum(['shares', 'rupiah']),
   candles: z.array(ZChartCandleSchema),
+  /**
+   * How the prices were served. Adjusted: every price before an ex-date is multiplied by the
+   * action's factor and volumes divided by it, so the series runs on without the jump.
+   */
+  adjust: z.enum(['adjusted', 'raw']),
+  /** Ex-dates in the window, oldest first. */
+  markers: z.array(ZChartMarkerSchema),
   /** Last daily close up to `to`, and its change against the previous trading day's close. */
   lastClose: z.number().nullable(),
   change: z.number().nullable(),

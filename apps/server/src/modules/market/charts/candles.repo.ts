@@ -69,22 +69,22 @@ export async function loadMinuteBars(db: Db, symbol: string, from: string, to: s
     .orderBy(asc(minuteBars.date), asc(minuteBars.minute));
 }
 
-/** The last two daily closes up to `to`, newest first. */
+/** The last two daily closes up to `to`, oldest first. */
 export async function loadLastCloses(
   db: Db,
   kind: 'stock' | 'index',
   symbol: string,
   to: string,
-): Promise<number[]> {
+): Promise<Array<{ date: string; close: number }>> {
   if (kind === 'stock') {
     const rows = await db
-      .select({ close: dailyBars.close })
+      .select({ date: dailyBars.date, close: dailyBars.close })
       .from(dailyBars)
       .where(and(eq(dailyBars.symbol, symbol), lte(dailyBars.date, to)))
       .orderBy(desc(dailyBars.date))
       .limit(2);
-    return rows.map((row) => row.close);
+    return rows.reverse();
   }
   const levels = await loadLastIndexLevels(db, symbol, to, 2);
-  return levels.map((level) => level.close);
+  return levels.map((level) => ({ date: level.date, close: level.close })).reverse();
 }

@@ -1,5 +1,12 @@
-import { DATE_MESSAGES, type TGetCandlesData, type TGetCandlesQuery } from '@pantau/contracts';
 import {
+  DATE_MESSAGES,
+  describeCorporateAction,
+  type TChartMarker,
+  type TGetCandlesData,
+  type TGetCandlesQuery,
+} from '@pantau/contracts';
+import {
+  adjustBars,
   aggregateDailyBars,
   aggregateMinuteBars,
   allowedTimeframes,
@@ -12,6 +19,9 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { rememberAnswer } from '../answer-cache.ts';
+import { loadAdjustments } from '../corporate-actions/adjusted-prices.ts';
+import { presentTerms } from '../corporate-actions/corporate-action-view.ts';
+import { findActionsBetween, type CorporateActionRow } from '../corporate-actions/corporate-actions.repo.ts';
 import {
   requireAsOf,
   resolveChartInstrument,
@@ -38,7 +48,8 @@ const DAY_SECONDS = 86_400;
 /**
  * Candles of a stock, index or sector. Intraday timeframes come from the minute bars, which exist
  * only on the days with trade records; a timeframe finer than the data falls back to the first
- * allowed one (spec §4). Memoised per (asOf, params): the stored data only changes by day.
+ * allowed one (spec §4). A stock's prices are back-adjusted for its corporate actions unless Raw is
+ * asked for. Memoised per (asOf, params): the stored data only changes by day.
  */
 export async function getCandles(db: Db, query: TGetCandlesQuery): Promise<TGetCandlesData> {
   if (query.from && query.to && query.from > query.to) {
@@ -46,7 +57,9 @@ export async function getCandles(db: Db, query: TGetCandlesQuery): Promise<TGetC
   }
   const asOf = await requireAsOf(db);
   const instrument = await resolveChartInstrument(db, query.symbol);
-  const key = [asOf, instrument.symbol, query.timeframe, query.from ?? '', query.to ?? ''].join('|');
+  const key = [asOf, instrument.symbol, query.timeframe, query.from ?? '', query.to ?? '', query.adjust].join(
+    '|',
+  );
   return rememberAnswer(db, 'candles', key, () => buildCandles(db, asOf, instrument, query));
 }
 
@@ -60,6 +73,10 @@ async function buildCandles(
   const allowed = allowedTimeframes(tradeDates.length > 0 ? MINUTE_SECONDS : DAY_SECONDS);
   const timeframe = pickTimeframe(query.timeframe, allowed);
   const to = query.to ?? asOf;
+  const adjustments =
+    instrument.kind === 'stock' && query.adjust === 'adjusted'
+      ? ((await loadAdjustments(db, asOf)).get(instrument.symbol) ?? [])
+      : [];
 
   let candles: Candle[];
   let from: string | null;
@@ -71,7 +88,7 @@ async function buildCandles(
     servedTo = days[days.length - 1] ?? to;
     const bars =
       days.length > 0 ? await loadMinuteBars(db, instrument.symbol, days[0] as string, servedTo) : [];
-    candles = aggregateMinuteBars(bars, timeframe);
+    candles = aggregateMinuteBars(adjustBars(bars, adjustments), timeframe);
   } else {
     from =
       query.from ?? (timeframe === '1D' ? shiftDate(to, { years: -DAILY_DEFAULT_YEARS, days: 1 }) : null);
@@ -79,13 +96,28 @@ async function buildCandles(
       instrument.kind === 'stock'
         ? await loadStockDailyBars(db, instrument.symbol, from, to)
         : await loadIndexDailyBars(db, instrument.symbol, from, to);
-    candles = aggregateDailyBars(bars, timeframe);
+    candles = aggregateDailyBars(adjustBars(bars, adjustments), timeframe);
     from ??= bars[0]?.date ?? null;
   }
 
-  const [lastClose, previousClose] = await loadLastCloses(db, instrument.kind, instrument.symbol, to);
-  const priceDecimals = instrument.kind === 'stock' ? 0 : 2;
+  const [previous, last] = adjustBars(
+    await loadLastCloses(db, instrument.kind, instrument.symbol, to),
+    adjustments,
+  ).reverse();
+  // Whole rupiah as traded; an adjusted stock price is a fraction of it, kept to the sen.
+  const priceDecimals = instrument.kind === 'stock' && adjustments.length === 0 ? 0 : 2;
+  const lastClose = (last ?? previous)?.close;
+  const previousClose = last ? previous?.close : undefined;
   const change = lastClose !== undefined && previousClose !== undefined ? lastClose - previousClose : null;
+  const chartCandles = candles.map((candle) => toChartCandle(candle, timeframe, priceDecimals));
+  const markers =
+    instrument.kind === 'stock' && from
+      ? placeMarkers(
+          await findActionsBetween(db, instrument.symbol, from, servedTo ?? to),
+          chartCandles,
+          timeframe,
+        )
+      : [];
   return {
     asOf,
     symbol: instrument.symbol,
@@ -96,11 +128,43 @@ async function buildCandles(
     from,
     to: servedTo,
     volumeUnit: instrument.kind === 'stock' ? 'shares' : 'rupiah',
-    candles: candles.map((candle) => toChartCandle(candle, timeframe, priceDecimals)),
+    candles: chartCandles,
+    adjust: query.adjust,
+    markers,
     lastClose: lastClose === undefined ? null : roundTo(lastClose, priceDecimals),
     change: change === null ? null : roundTo(change, priceDecimals),
     changePercent: change === null || !previousClose ? null : roundTo((change * 100) / previousClose, 2),
   };
+}
+
+type ChartCandle = ReturnType<typeof toChartCandle>;
+
+/**
+ * Each action at the candle holding its ex-date: the daily or longer candle that began on or before
+ * it, or the first intraday candle of that day or after (a day without trades has no candle).
+ */
+function placeMarkers(
+  actions: readonly CorporateActionRow[],
+  candles: readonly ChartCandle[],
+  timeframe: Timeframe,
+): TChartMarker[] {
+  const intraday = isIntraday(timeframe);
+  const dateOf = (candle: ChartCandle) =>
+    intraday ? new Date((candle.time as number) * 1000).toISOString().slice(0, 10) : (candle.time as string);
+  const markers: TChartMarker[] = [];
+  for (const action of actions) {
+    const candle = intraday
+      ? candles.find((candidate) => dateOf(candidate) >= action.exDate)
+      : candles.findLast((candidate) => dateOf(candidate) <= action.exDate);
+    if (!candle) continue;
+    markers.push({
+      time: candle.time,
+      exDate: action.exDate,
+      type: action.type,
+      label: describeCorporateAction(presentTerms(action)),
+    });
+  }
+  return markers;
 }
 
 function toChartCandle(candle: Candle, timeframe: Timeframe, decimals: number) {

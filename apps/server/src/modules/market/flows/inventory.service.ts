@@ -13,13 +13,18 @@ import {
   buildInventory,
   classifyFlow,
   formatBillions,
+  adjustBars,
+  adjustBrokerLots,
   holdingAtClose,
+  type Adjustment,
   type BrokerDayRow,
   type IsoDate,
 } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { rememberAnswer } from '../answer-cache.ts';
+import { shiftDate } from '../charts/chart-time.ts';
+import { loadAdjustments } from '../corporate-actions/adjusted-prices.ts';
 import { checkDateRange, shiftMonths } from './flow-dates.ts';
 import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers, requireSymbol, type BrokerInfo } from './flow-lookups.service.ts';
@@ -55,16 +60,21 @@ export async function getInventory(db: Db, query: TGetInventoryQuery): Promise<T
       requireSymbol(db, query.symbol),
     ]);
     const symbol = query.symbol;
-    const [candles, datesNewestFirst, lineRows, windowRows] = await Promise.all([
+    const adjustments = (await loadAdjustments(db, asOf)).get(symbol) ?? [];
+    const [rawCandles, datesNewestFirst, rawLineRows, windowRows] = await Promise.all([
       findDailyCandles(db, symbol, from, to),
       findSymbolTradeDates(db, symbol, { from, to }),
       board === 'ALL'
         ? sumBrokersByDay(db, symbol, codes, from, to)
         : sumBrokersByDayOnBoard(db, symbol, codes, from, to, board),
-      board === 'ALL'
-        ? sumTickerByBroker(db, symbol, from, to)
-        : sumTickerByBrokerOnBoard(db, symbol, { from, to }, board),
+      sumWindowAdjusted(adjustments, from, to, (window) =>
+        board === 'ALL'
+          ? sumTickerByBroker(db, symbol, window.from, window.to)
+          : sumTickerByBrokerOnBoard(db, symbol, window, board),
+      ),
     ]);
+    const candles = adjustBars(rawCandles, adjustments);
+    const lineRows = adjustBrokerLots(rawLineRows, adjustments);
     const dates = datesNewestFirst.reverse();
     await requireTradeRecords(db, { symbol, from, to, field: 'from' }, dates);
     const lastClose = candles.at(-1)?.close ?? null;
@@ -86,6 +96,50 @@ export async function getInventory(db: Db, query: TGetInventoryQuery): Promise<T
     };
   });
 }
+
+/**
+ * Each broker's totals over the window in today's shares: summed per stretch between ex-dates
+ * (one query each; usually the whole window is one stretch), each stretch's lots adjusted, then
+ * added up by broker.
+ */
+async function sumWindowAdjusted(
+  adjustments: readonly Adjustment[],
+  from: IsoDate,
+  to: IsoDate,
+  sum: (window: { from: IsoDate; to: IsoDate }) => Promise<BrokerDayRow[]>,
+): Promise<BrokerDayRow[]> {
+  const cuts = adjustments.map((adjustment) => adjustment.exDate).filter((date) => date > from && date <= to);
+  if (cuts.length === 0) return adjustBrokerLots(await sum({ from, to }), adjustments);
+  const starts = [from, ...cuts];
+  const stretches = await Promise.all(
+    starts.map((start, i) =>
+      sum({ from: start, to: i + 1 < starts.length ? dayBefore(starts[i + 1]!) : to }),
+    ),
+  );
+  const byBroker = new Map<string, BrokerDayRow>();
+  stretches.forEach((rows, i) => {
+    // Rows of a window carry its end date; the stretch's start is what its factor depends on.
+    for (const row of adjustBrokerLots(
+      rows.map((r) => ({ ...r, date: starts[i]! })),
+      adjustments,
+    )) {
+      const total = byBroker.get(row.broker);
+      if (!total) {
+        byBroker.set(row.broker, { ...row, date: to });
+        continue;
+      }
+      total.buyLot += row.buyLot;
+      total.buyValue += row.buyValue;
+      total.buyFreq += row.buyFreq;
+      total.sellLot += row.sellLot;
+      total.sellValue += row.sellValue;
+      total.sellFreq += row.sellFreq;
+    }
+  });
+  return [...byBroker.values()];
+}
+
+const dayBefore = (date: IsoDate) => shiftDate(date, { days: -1 });
 
 /** `buildInventory` with each line labelled by its broker's name, category and colour group. */
 export function inventoryLines(

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } fro
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { dailyBars, indexMemberships, instruments } from '../../../db/market-schema.ts';
+import { adjustSeries, adjustSeriesBySymbol } from '../corporate-actions/adjusted-prices.ts';
 import {
   findFirstIndexLevelDate,
   findIndexLevelMonthEnds,
@@ -38,7 +39,10 @@ export async function findIndexCloses(
   );
 }
 
-/** Closes and volumes of stocks from `from` to `to`, grouped by symbol (primary key ranges). */
+/**
+ * Closes and volumes of stocks from `from` to `to`, grouped by symbol (primary key ranges) and
+ * back-adjusted for corporate actions.
+ */
 export async function findStockCloses(
   db: Db,
   symbols: readonly string[],
@@ -55,7 +59,11 @@ export async function findStockCloses(
     .from(dailyBars)
     .where(and(inArray(dailyBars.symbol, [...symbols]), gte(dailyBars.date, from), lte(dailyBars.date, to)))
     .orderBy(asc(dailyBars.symbol), asc(dailyBars.date));
-  return groupBy(rows, (row) => row.symbol);
+  return adjustSeriesBySymbol(
+    db,
+    to,
+    groupBy(rows, (row) => row.symbol),
+  );
 }
 
 export async function findFirstIndexDate(db: Db, code: string): Promise<IsoDate | null> {
@@ -116,13 +124,14 @@ export async function countStocksBySector(db: Db): Promise<Map<string, number>> 
 
 const stockMonth = sql`date_trunc('month', ${dailyBars.date})`;
 
-/** The last close of every month of one stock up to `to`, oldest first. */
+/** The last close of every month of one stock up to `to`, oldest first, back-adjusted. */
 export async function findStockMonthEnds(db: Db, symbol: string, to: IsoDate) {
-  return db
+  const rows = await db
     .selectDistinctOn([dailyBars.symbol, stockMonth], { date: dailyBars.date, close: dailyBars.close })
     .from(dailyBars)
     .where(and(eq(dailyBars.symbol, symbol), lte(dailyBars.date, to)))
     .orderBy(dailyBars.symbol, stockMonth, desc(dailyBars.date));
+  return adjustSeries(db, to, symbol, rows);
 }
 
 /** The last level of every month of one index/sector series up to `to`, oldest first. */

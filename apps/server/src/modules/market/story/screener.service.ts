@@ -3,6 +3,7 @@ import { buildScreenerRow } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { encodeJson, type EncodedJson } from '../../../http/encoded-json.ts';
 import { rememberAnswer } from '../answer-cache.ts';
+import { loadSpecialNotices, noticeOf } from '../corporate-actions/special-notices.ts';
 import { seenMarketDataVersion } from '../market-data-epoch.ts';
 import { findStoredAnswer, storeAnswer } from '../stored-answers.repo.ts';
 import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
@@ -14,7 +15,10 @@ import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
 export async function getScreener(db: Db): Promise<TGetScreenerData> {
   const asOf = await requireAsOf(db);
   return rememberAnswer(db, 'screener', asOf, async () => {
-    const { instruments, barsBySymbol } = await loadRecentMarket(db, asOf);
+    const [{ instruments, barsBySymbol }, notices] = await Promise.all([
+      loadRecentMarket(db, asOf),
+      loadSpecialNotices(db, asOf),
+    ]);
     const rows: TScreenerRow[] = [];
     for (const instrument of instruments) {
       const bars = barsBySymbol.get(instrument.symbol) ?? [];
@@ -28,7 +32,7 @@ export async function getScreener(db: Db): Promise<TGetScreenerData> {
         sectorName: sectorLabel(instrument.sector),
         lastDate: last.date,
         suspend: instrument.status === 'suspended',
-        specialNotice: instrument.specialNotice,
+        specialNotice: noticeOf(notices, instrument),
       });
     }
     return { asOf, rows };

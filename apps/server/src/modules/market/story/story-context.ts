@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findLastBarDate } from '../market.repo.ts';
 import { rememberAnswer } from '../answer-cache.ts';
+import { adjustSeriesBySymbol } from '../corporate-actions/adjusted-prices.ts';
 import {
   findBarsBetween,
   findInstrument,
@@ -37,8 +38,8 @@ export type RecentMarket = {
 };
 
 /**
- * Every stock's recent bars in one query on the date index, grouped in memory; shared by the
- * screener, trend filter and snapshot and memoised per asOf.
+ * Every stock's recent bars in one query on the date index, grouped in memory and back-adjusted
+ * for corporate actions; shared by the screener, trend filter and snapshot and memoised per asOf.
  */
 export function loadRecentMarket(db: Db, asOf: IsoDate): Promise<RecentMarket> {
   return rememberAnswer(db, 'recent-market', asOf, async () => {
@@ -53,6 +54,6 @@ export function loadRecentMarket(db: Db, asOf: IsoDate): Promise<RecentMarket> {
       if (list) list.push(bar);
       else barsBySymbol.set(bar.symbol, [bar]);
     }
-    return { instruments, barsBySymbol };
+    return { instruments, barsBySymbol: await adjustSeriesBySymbol(db, asOf, barsBySymbol) };
   });
 }
