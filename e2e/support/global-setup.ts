@@ -78,13 +78,14 @@ export default async function setup(project: TestProject) {
       DEMO_END_DATE: '2026-11-20',
       DEMO_TRADE_DAYS: '10',
       DEMO_TRADES_PER_DAY: '40',
-      // Verifying these addresses makes them admins (admin, market data and accessibility e2e tests).
+      // Verifying these addresses makes them admins (admin, market data, chart and accessibility e2e tests).
       ADMIN_EMAILS: [
         'admin-e2e@example.com',
         'a11y-admin-e2e@example.com',
         'a11y-admin-2-e2e@example.com',
         'a11y-phone-admin-e2e@example.com',
         'market-data-admin-e2e@example.com',
+        'chart-admin-e2e@example.com',
       ].join(','),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

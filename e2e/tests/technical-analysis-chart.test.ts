@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount, signInByApi, signInThroughUi } from '../support/accounts.ts';
+import { PASSWORD, createVerifiedAccount, signInByApi, signInThroughUi } from '../support/accounts.ts';
 import { openBrowser, type BrowserSession } from '../support/browser.ts';
 import { apiGet, waitForMarket } from '../support/market.ts';
+
+/** In ADMIN_EMAILS of the e2e server (support/global-setup.ts): adds and removes corporate actions. */
+const ADMIN_EMAIL = 'chart-admin-e2e@example.com';
+/**
+ * A stock no other browser test charts: its split changes the stock's adjusted prices for every
+ * reader while it exists.
+ */
+const SPLIT_STOCK = 'INTP';
 
 type Candles = {
   timeframe: string;
@@ -10,8 +18,25 @@ type Candles = {
   lastClose: number | null;
   change: number | null;
   changePercent: number | null;
-  candles: { open: number; high: number; low: number; close: number; volume: number }[];
+  candles: { time: string; open: number; high: number; low: number; close: number; volume: number }[];
 };
+
+/** An admin API call with a bearer token; the caller checks the status. */
+const adminRequest = (
+  baseUrl: string,
+  token: string,
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+) =>
+  fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 const idNumber = (value: number) =>
   new Intl.NumberFormat('id-ID', {
@@ -29,11 +54,14 @@ describe('Technical Analysis chart', () => {
   let browser: BrowserSession;
   let account: { email: string; password: string };
   let token: string;
+  let adminToken: string;
 
   beforeAll(async () => {
     const baseUrl = inject('baseUrl');
     account = await createVerifiedAccount(baseUrl);
     token = (await signInByApi(baseUrl, account.email, account.password)).access_token;
+    await createVerifiedAccount(baseUrl, { email: ADMIN_EMAIL, fullName: 'Dimas Chart' });
+    adminToken = (await signInByApi(baseUrl, ADMIN_EMAIL, PASSWORD)).access_token;
     await waitForMarket(baseUrl, token);
   });
 
@@ -147,6 +175,53 @@ describe('Technical Analysis chart', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('indicator-pane').allInnerTexts(), WAIT).toEqual(['Volume']);
     await expect.poll(() => page.getByText('SMA (20)').count(), WAIT).toBe(1);
+  });
+
+  it('lists a split an admin adds and switches the stock between adjusted and raw prices', async () => {
+    browser = await openBrowser();
+    const { page, baseUrl } = browser;
+    const daily = await apiGet<Candles>(baseUrl, token, `/market/candles?symbol=${SPLIT_STOCK}&timeframe=1D`);
+    // About a month before the last data: inside the chart's default daily window.
+    const exDate = daily.candles[daily.candles.length - 21]?.time as string;
+    const created = await adminRequest(baseUrl, adminToken, 'POST', '/admin/corporate-actions', {
+      symbol: SPLIT_STOCK,
+      type: 'split',
+      ex_date: exDate,
+      ratio_from: 1,
+      ratio_to: 5,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    try {
+      await signInThroughUi(page, baseUrl, account.email, account.password);
+      await page.goto(`${baseUrl}/technical-analysis?symbol=${SPLIT_STOCK}`);
+      const entry = page.getByText(`Ex-date ${exDate} · Split 1:5`, { exact: true });
+      await entry.waitFor(WAIT);
+
+      const adjusted = page.getByRole('button', { name: 'Adjusted', exact: true });
+      const raw = page.getByRole('button', { name: 'Raw', exact: true });
+      expect(await adjusted.getAttribute('aria-pressed')).toBe('true');
+      expect(await raw.getAttribute('aria-pressed')).toBe('false');
+      const rawAnswer = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return (
+          url.pathname === '/api/market/candles' &&
+          url.searchParams.get('symbol') === SPLIT_STOCK &&
+          url.searchParams.get('adjust') === 'raw'
+        );
+      }, WAIT);
+      await raw.click();
+      const answer = await rawAnswer;
+      expect(answer.status()).toBe(200);
+      expect(((await answer.json()) as { data: { adjust: string } }).data.adjust).toBe('raw');
+      await expect.poll(() => raw.getAttribute('aria-pressed')).toBe('true');
+      expect(await adjusted.getAttribute('aria-pressed')).toBe('false');
+      // The ex-date is the same fact in either view.
+      expect(await entry.count()).toBe(1);
+    } finally {
+      const deleted = await adminRequest(baseUrl, adminToken, 'DELETE', `/admin/corporate-actions/${id}`);
+      expect(deleted.status).toBe(200);
+    }
   });
 
   it("shows the spec's message for a malformed CSV and charts a valid one without uploading it", async () => {

@@ -31,4 +31,6 @@ export const STORAGE_KEYS = {
   volumeHistogramSettings: 'volumeHistogramSettings',
   /** The chart's indicator list (spec §3 Indicator), so it survives a reload. */
   chartIndicators: 'chartIndicators',
+  /** 'adjusted' | 'raw': whether stock prices are back-adjusted for corporate actions. */
+  chartPriceAdjust: 'chartPriceAdjust',
 } as const;

@@ -3,11 +3,14 @@ import { cn } from './cn';
 /** A row of mutually exclusive buttons (Quick Select, View, Layout, Board). */
 export function SegmentedControl<T extends string>({
   label,
+  hint,
   value,
   options,
   onChange,
 }: {
   label: string;
+  /** Tooltip on the whole group, and its accessible description. */
+  hint?: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
@@ -18,6 +21,7 @@ export function SegmentedControl<T extends string>({
       <div
         role="group"
         aria-label={label}
+        title={hint}
         className="inline-flex flex-wrap gap-1 rounded-lg bg-surface-muted p-1"
       >
         {options.map((option) => (

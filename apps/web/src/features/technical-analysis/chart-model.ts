@@ -1,3 +1,4 @@
+import type { TGetCandlesData } from '@pantau/contracts';
 import { PERIOD_LIMITS } from '@pantau/market/charts';
 
 /** Spec §3 Indicator types. */
@@ -143,6 +144,10 @@ export function indicatorLabel(indicator: Indicator): string {
   if (indicator.type === 'volume_histogram') return 'Volume';
   return `${indicator.name} (${indicator.period})`;
 }
+
+/** Stock prices back-adjusted for splits, bonus shares, rights and dividends, or as traded. */
+export type PriceAdjust = TGetCandlesData['adjust'];
+export const DEFAULT_PRICE_ADJUST: PriceAdjust = 'adjusted';
 
 export const DEFAULT_INDICATORS: Indicator[] = [createIndicator('volume_histogram', 'volume')];
 

@@ -32,6 +32,8 @@ describe('browser-stored chart settings', () => {
       bullish: '#16a34a',
       bearish: '#000000',
     });
+    expect(readers.chartPriceAdjust('raw')).toBe('raw');
+    expect(readers.chartPriceAdjust('sideways')).toBe('adjusted');
     expect(readers.chartIndicators(undefined)).toEqual(DEFAULT_INDICATORS);
     expect(
       readers

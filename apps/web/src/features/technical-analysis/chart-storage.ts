@@ -6,6 +6,7 @@ import {
   DEFAULT_CHART_COLORS,
   DEFAULT_INDICATORS,
   DEFAULT_LINE_COLORS,
+  DEFAULT_PRICE_ADJUST,
   DEFAULT_RSI_SETTINGS,
   DEFAULT_VOLUME_SETTINGS,
   INDICATOR_TYPES,
@@ -15,6 +16,7 @@ import {
   type ChartColors,
   type Indicator,
   type LineColors,
+  type PriceAdjust,
   type RsiSettings,
   type VolumeHistogramSettings,
 } from './chart-model';
@@ -69,6 +71,8 @@ export const readers = {
         typeof item.separateScale === 'boolean',
     );
   },
+  chartPriceAdjust: (raw: unknown): PriceAdjust =>
+    raw === 'raw' || raw === 'adjusted' ? raw : DEFAULT_PRICE_ADJUST,
 };
 
 type StoredKey = keyof typeof readers;

@@ -8,7 +8,7 @@ import {
   PRICE_PANE_HEIGHT,
   type Indicator,
 } from './chart-model';
-import { buildChartLayout, type ChartCandle } from './indicator-series';
+import { buildChartLayout, type ChartCandle, type ExDateMarker } from './indicator-series';
 
 const candles: ChartCandle[] = [10, 11, 12, 11, 13, 14].map((close, i) => ({
   time: `2026-11-0${i + 2}`,
@@ -19,7 +19,11 @@ const candles: ChartCandle[] = [10, 11, 12, 11, 13, 14].map((close, i) => ({
   volume: 100 * (i + 1),
 }));
 
-const layout = (indicators: Indicator[], style: 'line' | 'candles' = 'candles') =>
+const layout = (
+  indicators: Indicator[],
+  style: 'line' | 'candles' = 'candles',
+  exDates: ExDateMarker[] = [],
+) =>
   buildChartLayout({
     candles,
     style,
@@ -30,6 +34,8 @@ const layout = (indicators: Indicator[], style: 'line' | 'candles' = 'candles') 
     volumeSettings: { upColor: '#00ff00', downColor: '#ff0000' },
     paneHeight: 80,
     secondaryColor: '#999999',
+    exDates,
+    exDateColor: '#b45309',
   });
 
 describe('chart layout', () => {
@@ -74,6 +80,22 @@ describe('chart layout', () => {
       data: candles.map(({ time, close }) => ({ time, value: close })),
       options: { color: DEFAULT_LINE_COLORS.line },
     });
+  });
+
+  it('flags each ex-date above its candle with the letter of its kind, in either style', () => {
+    const exDates: ExDateMarker[] = [
+      { time: '2026-11-03', exDate: '2026-11-03', type: 'reverse-split', label: 'Reverse split 10:1' },
+      { time: '2026-11-05', exDate: '2026-11-05', type: 'dividend', label: 'Dividend Rp 25' },
+    ];
+    for (const style of ['candles', 'line'] as const) {
+      expect(layout([createIndicator('sma', 'a')], style, exDates).series.map((s) => s.markers)).toEqual([
+        [
+          { time: '2026-11-03', position: 'aboveBar', shape: 'arrowDown', color: '#b45309', text: 'S' },
+          { time: '2026-11-05', position: 'aboveBar', shape: 'arrowDown', color: '#b45309', text: 'D' },
+        ],
+        undefined,
+      ]);
+    }
   });
 
   it('explains an empty buy/sell pane on candles without buy and sell volume', () => {

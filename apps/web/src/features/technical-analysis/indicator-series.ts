@@ -1,4 +1,5 @@
 import type { Time } from 'lightweight-charts';
+import type { TChartMarker, TCorporateActionType } from '@pantau/contracts';
 import { buySellFrequency, ema, macd, rsi, sma, stochastic, volumeBarDirection } from '@pantau/market/charts';
 import { formatNumber } from '@/lib/format';
 import type { ChartSeries } from '@/ui/charts/time-series-chart';
@@ -28,6 +29,18 @@ export type ChartCandle = {
 
 export type PriceStyle = 'line' | 'candles';
 
+/** A corporate action's ex-date, at the chart time of the candle holding it. */
+export type ExDateMarker = Omit<TChartMarker, 'time'> & { time: Time };
+
+/** The letter on the chart's flag; the ex-date list repeats it beside the full label. */
+export const EX_DATE_CODES: Record<TCorporateActionType, string> = {
+  split: 'S',
+  'reverse-split': 'S',
+  bonus: 'B',
+  rights: 'R',
+  dividend: 'D',
+};
+
 export type ChartLayoutInput = {
   candles: readonly ChartCandle[];
   style: PriceStyle;
@@ -39,6 +52,9 @@ export type ChartLayoutInput = {
   paneHeight: number;
   /** Second colour for two-line indicators (MACD signal, %D, sell share). */
   secondaryColor: string;
+  exDates: readonly ExDateMarker[];
+  /** Flags sit over candles of either colour, so they need a theme colour that is neither. */
+  exDateColor: string;
 };
 
 /** One pane below the price: which indicator it shows, for the pane's legend. */
@@ -77,12 +93,20 @@ const level = (price: number, color: string, title: string) => ({
 export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
   const { candles, indicators, paneHeight } = input;
   const closes = candles.map((candle) => candle.close);
+  const markers = input.exDates.map((exDate) => ({
+    time: exDate.time,
+    position: 'aboveBar' as const,
+    shape: 'arrowDown' as const,
+    color: input.exDateColor,
+    text: EX_DATE_CODES[exDate.type],
+  }));
   const series: ChartSeries[] = [
     input.style === 'candles'
       ? {
           id: 'price',
           type: 'candles',
           data: candles.map(({ time, open, high, low, close }) => ({ time, open, high, low, close })),
+          markers,
           options: {
             upColor: input.colors.bullish,
             downColor: input.colors.bearish,
@@ -97,6 +121,7 @@ export function buildChartLayout(input: ChartLayoutInput): ChartLayout {
           id: 'price',
           type: 'line',
           data: candles.map(({ time, close }) => ({ time, value: close })),
+          markers,
           options: { color: input.lineColors.line, lineWidth: 2, priceFormat: PRICE_FORMAT },
         },
   ];

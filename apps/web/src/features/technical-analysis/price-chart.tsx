@@ -12,7 +12,7 @@ import {
   type RsiSettings,
   type VolumeHistogramSettings,
 } from './chart-model';
-import { buildChartLayout, type ChartCandle, type PriceStyle } from './indicator-series';
+import { buildChartLayout, type ChartCandle, type ExDateMarker, type PriceStyle } from './indicator-series';
 
 /** Indonesian-locale dates; prices get an id-ID formatter per series (volume keeps its K/M/B). */
 const CHART_OPTIONS: DeepPartial<ChartOptions> = { localization: { locale: 'id-ID' } };
@@ -22,6 +22,7 @@ const price = (value: number) => formatNumber(value, Number.isInteger(value) ? 0
 /** Price pane plus one pane per separate-scale indicator, with a label on each pane. */
 export function PriceChart({
   candles,
+  exDates,
   style,
   indicators,
   colors,
@@ -33,6 +34,7 @@ export function PriceChart({
   symbol,
 }: {
   candles: readonly ChartCandle[];
+  exDates: readonly ExDateMarker[];
   style: PriceStyle;
   indicators: readonly Indicator[];
   colors: ChartColors;
@@ -56,8 +58,21 @@ export function PriceChart({
         volumeSettings,
         paneHeight,
         secondaryColor: palette.accent,
+        exDates,
+        exDateColor: palette.accent,
       }),
-    [candles, style, indicators, colors, lineColors, rsiSettings, volumeSettings, paneHeight, palette.accent],
+    [
+      candles,
+      exDates,
+      style,
+      indicators,
+      colors,
+      lineColors,
+      rsiSettings,
+      volumeSettings,
+      paneHeight,
+      palette.accent,
+    ],
   );
   const overlays = indicators.filter((indicator) => indicator.enabled && !indicator.separateScale);
   const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);

@@ -8,9 +8,10 @@ import type {
 } from '@pantau/contracts';
 import { apiFetch } from '@/lib/api';
 import { MARKET_STALE_MS, toQuery } from '@/lib/market-api';
+import type { PriceAdjust } from './chart-model';
 
 export type IntradayTimeframe = '1M' | '5M' | '15M' | '30M' | '1H';
-export type CandlesQuery = { symbol: string; timeframe: TChartTimeframe };
+export type CandlesQuery = { symbol: string; timeframe: TChartTimeframe; adjust: PriceAdjust };
 export type FootprintQuery = { symbol: string; timeframe: IntradayTimeframe; date: string | null };
 
 export const technicalAnalysisKeys = {

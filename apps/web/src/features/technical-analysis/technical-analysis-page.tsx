@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { UTCTimestamp } from 'lightweight-charts';
+import type { Time, UTCTimestamp } from 'lightweight-charts';
 import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES, type TChartTimeframe } from '@pantau/contracts';
 import { pickTimeframe } from '@pantau/market/charts';
 import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
@@ -10,11 +10,13 @@ import { PageHeader } from '@/ui/page-header';
 import { EmptyState, QueryError } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { ChartErrorBoundary } from './chart-error-boundary';
+import type { PriceAdjust } from './chart-model';
 import { ChartToolbarButtons } from './chart-toolbar-buttons';
 import { useStoredSetting } from './chart-storage';
 import { csvChartCandles, lastCloseOf, type CsvDataset } from './csv-source';
+import { ExDateList } from './ex-date-list';
 import { FootprintPanel } from './footprint/footprint-panel';
-import type { ChartCandle } from './indicator-series';
+import type { ChartCandle, ExDateMarker } from './indicator-series';
 import { LastClose } from './last-close';
 import { ChartSkeleton } from './chart-skeleton';
 import { PriceChart } from './price-chart';
@@ -29,6 +31,12 @@ const STYLE_OPTIONS: { value: ChartStyle; label: string }[] = [
   { value: 'candles', label: 'Candles' },
   { value: 'footprint', label: 'Footprint' },
 ];
+const ADJUST_OPTIONS: { value: PriceAdjust; label: string }[] = [
+  { value: 'adjusted', label: 'Adjusted' },
+  { value: 'raw', label: 'Raw' },
+];
+const ADJUST_HINT =
+  'Adjusted: prices before a split, bonus, rights issue or dividend are scaled so the chart runs on without the jump. Raw: prices as traded.';
 const DEFAULT_SYMBOL = 'BBCA';
 const DEFAULT_TIMEFRAME: TChartTimeframe = '1D';
 
@@ -38,6 +46,9 @@ const isStyle = (value: string | null): value is ChartStyle =>
   value === 'line' || value === 'candles' || value === 'footprint';
 const isIntraday = (value: TChartTimeframe): value is IntradayTimeframe =>
   (INTRADAY_TIMEFRAMES as readonly string[]).includes(value);
+// The API sends intraday times as plain epoch seconds; lightweight-charts wants them branded.
+const chartTime = (time: string | number): Time => (typeof time === 'number' ? (time as UTCTimestamp) : time);
+const NO_EX_DATES: readonly ExDateMarker[] = [];
 
 export function TechnicalAnalysisPage() {
   const [params, updateParams] = useUrlParams();
@@ -53,21 +64,24 @@ export function TechnicalAnalysisPage() {
   const [rsiSettings, setRsiSettings] = useStoredSetting('rsiSettings');
   const [volumeSettings, setVolumeSettings] = useStoredSetting('volumeHistogramSettings');
   const [lineColors, setLineColors] = useStoredSetting('chartColors');
+  const [adjust, setAdjust] = useStoredSetting('chartPriceAdjust');
   const { colors, saveColors } = useChartColors();
 
-  const candles = useCandles({ symbol, timeframe: requested }, csv === null);
+  const candles = useCandles({ symbol, timeframe: requested, adjust }, csv === null);
   const api = candles.data?.symbol === symbol ? candles.data : undefined;
   const footprint = style === 'footprint' && csv === null;
+  // The previous answer's kind while the next symbol loads, so the toggle does not blink out.
+  const adjustable = csv === null && style !== 'footprint' && candles.data?.kind === 'stock';
 
   const view = useMemo(() => {
     if (csv) {
       const shown = csvChartCandles(csv, requested);
-      return { ...shown, allowed: csv.allowed, ...lastCloseOf(shown.candles) };
+      return { ...shown, allowed: csv.allowed, exDates: NO_EX_DATES, ...lastCloseOf(shown.candles) };
     }
     if (!api) return null;
     const chartCandles: ChartCandle[] = api.candles.map((candle) => ({
       ...candle,
-      time: typeof candle.time === 'number' ? (candle.time as UTCTimestamp) : candle.time,
+      time: chartTime(candle.time),
     }));
     const intradayAllowed = api.allowedTimeframes.filter(isIntraday);
     const allowed = footprint ? intradayAllowed : api.allowedTimeframes;
@@ -75,6 +89,7 @@ export function TechnicalAnalysisPage() {
       timeframe: footprint ? pickTimeframe(requested, intradayAllowed) : api.timeframe,
       allowed,
       candles: chartCandles,
+      exDates: api.markers.map((marker) => ({ ...marker, time: chartTime(marker.time) })),
       lastClose: api.lastClose,
       change: api.change,
       changePercent: api.changePercent,
@@ -118,6 +133,7 @@ export function TechnicalAnalysisPage() {
     return (
       <PriceChart
         candles={view.candles}
+        exDates={view.exDates}
         style={style === 'line' ? 'line' : 'candles'}
         indicators={indicators}
         colors={colors}
@@ -155,6 +171,15 @@ export function TechnicalAnalysisPage() {
               options={STYLE_OPTIONS}
               onChange={(next) => updateParams({ style: next })}
             />
+            {adjustable ? (
+              <SegmentedControl
+                label="Prices"
+                hint={ADJUST_HINT}
+                value={adjust}
+                options={ADJUST_OPTIONS}
+                onChange={setAdjust}
+              />
+            ) : null}
             <ChartToolbarButtons
               indicators={indicators}
               onIndicatorsChange={setIndicators}
@@ -185,6 +210,7 @@ export function TechnicalAnalysisPage() {
             </p>
           ) : null}
           <ChartErrorBoundary>{renderChart()}</ChartErrorBoundary>
+          {footprint ? null : <ExDateList exDates={view?.exDates ?? NO_EX_DATES} />}
         </CardContent>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import {
   BaselineSeries,
   CandlestickSeries,
   createChart,
+  createSeriesMarkers,
   HistogramSeries,
   LineSeries,
   type AreaData,
@@ -18,10 +19,12 @@ import {
   type IChartApi,
   type IPriceLine,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
   type LineData,
   type LineSeriesPartialOptions,
   type MouseEventParams,
   type CreatePriceLineOptions,
+  type SeriesMarker,
   type SeriesType,
   type Time,
 } from 'lightweight-charts';
@@ -36,6 +39,8 @@ type Common = {
   pane?: number;
   /** Horizontal lines such as RSI 70/30 or an average cost. */
   priceLines?: CreatePriceLineOptions[];
+  /** Flags on bars, such as ex-dates; a time between bars goes on the nearest bar. */
+  markers?: SeriesMarker<Time>[];
 };
 
 export type ChartSeries = Common &
@@ -59,6 +64,8 @@ type Mounted = {
   spec: ChartSeries;
   api: ISeriesApi<SeriesType>;
   priceLines: IPriceLine[];
+  /** Made on the first markers only: most series never have any. */
+  markers: ISeriesMarkersPluginApi<Time> | null;
 };
 
 function themeOptions(palette: ChartPalette): DeepPartial<ChartOptions> {
@@ -177,7 +184,7 @@ export function TimeSeriesChart({
           seriesOptions(spec, palette) as LineSeriesPartialOptions,
           spec.pane ?? 0,
         ) as ISeriesApi<SeriesType>;
-        entry = { spec, api, priceLines: [] };
+        entry = { spec, api, priceLines: [], markers: null };
         mounted.set(spec.id, entry);
         api.setData(spec.data);
       } else {
@@ -187,6 +194,12 @@ export function TimeSeriesChart({
       }
       for (const line of entry.priceLines) entry.api.removePriceLine(line);
       entry.priceLines = (spec.priceLines ?? []).map((line) => entry.api.createPriceLine(line));
+      if (spec.markers?.length) {
+        entry.markers ??= createSeriesMarkers(entry.api);
+        entry.markers.setMarkers(spec.markers);
+      } else {
+        entry.markers?.setMarkers([]);
+      }
     }
     // Stretch factors, not setHeight: they hold before autoSize has measured the container.
     chart.panes().forEach((pane, index) => {
