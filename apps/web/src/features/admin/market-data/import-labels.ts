@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<TRequestedImportKind, string> = {
   bars: 'Daily bars (CSV)',
   'broker-summary': 'Broker Summary (market-wide)',
   ownership: 'Ownership CSV',
+  'corporate-actions': 'Corporate actions (CSV)',
 };
 
 export const REQUESTED_KINDS = Object.keys(KIND_LABELS) as TRequestedImportKind[];

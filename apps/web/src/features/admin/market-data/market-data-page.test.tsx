@@ -12,9 +12,15 @@ type Handler = (url: URL) => Response | undefined;
 function serve(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    // The feeds card has its own tests; here it only needs an answer.
+    // The feeds and corporate actions cards have their own tests; here they only need an answer.
     if (url.pathname === '/api/admin/market-data/feeds') {
       return json(200, { ok: true, data: { feeds: [], inbox_dir: null } });
+    }
+    if (url.pathname === '/api/admin/corporate-actions') {
+      return json(200, {
+        ok: true,
+        data: { actions: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 1 } },
+      });
     }
     return handler(url) ?? json(404, { ok: false, error: { code: 'NOT_FOUND', message: 'nope' } });
   });

@@ -36,8 +36,8 @@ export function UploadCard({
       <CardHeader>
         <CardTitle>Upload</CardTitle>
         <CardDescription>
-          IDX trade records, Stock Summary, Index Summary, Broker Summary, KSEI Balancepos, daily bar CSVs and
-          ownership CSVs. Files are imported one after another.
+          IDX trade records, Stock Summary, Index Summary, Broker Summary, KSEI Balancepos, daily bar CSVs,
+          ownership CSVs and corporate action CSVs. Files are imported one after another.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
