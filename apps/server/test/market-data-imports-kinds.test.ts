@@ -538,6 +538,76 @@ describe.each(databaseKinds)('every import kind through the HTTP API on %s', (ki
     });
   });
 
+  describe('index membership over time', () => {
+    const rrgAt = async (symbol: string, date: string) => {
+      const answer = await server.get(
+        `/api/market/rrg?kind=stock&index=LQ45&items=BBCA,${symbol}&basis=daily&asOf=${date}`,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return {
+        items: answer.body.data.items.map((item: Row) => item.code),
+        omitted: answer.body.data.omitted,
+      };
+    };
+    const lq45 = (date: string) =>
+      sql(`select close::float8 as close from index_bars where code = 'LQ45' and date = $1`, [date]);
+
+    it('moves stocks into and out of LQ45 on the dates a file gives, for RRG, its members and its level', async () => {
+      const asOf = TEST_MARKET.endDate;
+      const members = `select symbol from index_memberships where index_code = 'LQ45'
+        and from_date <= $1 and (to_date is null or to_date > $1) order by symbol`;
+      const [outsider, newcomer] = await sql(
+        `select symbol from instruments where symbol not in (select symbol from index_memberships where index_code = 'LQ45')
+           and symbol in (select symbol from daily_bars where date < '2025-01-01') order by symbol limit 2`,
+      );
+      const [leaver] = await sql(members + ' limit 1', [asOf]);
+      const [open] = await sql(
+        `select to_char(from_date, 'YYYY-MM-DD') as from from index_memberships
+         where index_code = 'LQ45' and symbol = $1 and to_date is null`,
+        [leaver!.symbol],
+      );
+      expect((await rrgAt(String(outsider!.symbol), '2026-07-15')).omitted).toEqual([outsider!.symbol]);
+      const [levelBefore, levelDuring] = [await lq45('2026-05-29'), await lq45('2026-07-15')];
+
+      const csv = [
+        'Index,Symbol,From,To',
+        `LQ45,${outsider!.symbol},2026-06-01,2026-09-30`,
+        `lq45,${newcomer!.symbol},${asOf},`,
+        `LQ45,${leaver!.symbol},${open!.from},2026-11-19`,
+        `KOMPAS100,${outsider!.symbol},2026-06-01,`,
+        `LQ45,ZZZZ,2026-06-01,`,
+        `LQ45,${outsider!.symbol},2026-06-01,2026-05-01`,
+      ].join('\n');
+      const run = await importFiles('auto', [{ name: 'lq45-review.csv', content: csv }]);
+      expect(run).toMatchObject({ kind: 'index-members', status: 'done', rows_stored: 3, rows_rejected: 3 });
+      expect(run.rejected_samples).toEqual([
+        { row: 5, column: 'index', reason: "unknown index 'KOMPAS100' (LQ45, IDX30, IDX80, IDXQ30)" },
+        { row: 6, column: 'symbol', reason: "unknown stock 'ZZZZ'" },
+        { row: 7, column: 'to', reason: "'2026-05-01' is before from" },
+      ]);
+
+      // In from its first day to its last, out before and after.
+      expect(await rrgAt(String(outsider!.symbol), '2026-07-15')).toEqual({
+        items: ['BBCA', outsider!.symbol],
+        omitted: [],
+      });
+      expect((await rrgAt(String(outsider!.symbol), '2026-05-15')).omitted).toEqual([outsider!.symbol]);
+      expect((await rrgAt(String(outsider!.symbol), '2026-10-15')).omitted).toEqual([outsider!.symbol]);
+      const today = (await server.get('/api/market/index-members?index=LQ45')).body.data.members.map(
+        (m: Row) => m.symbol,
+      );
+      expect(today).toContain(newcomer!.symbol);
+      expect(today).not.toContain(leaver!.symbol);
+      expect(today).not.toContain(outsider!.symbol);
+      // The computed LQ45 level changes from the first changed day on, not before.
+      expect(await lq45('2026-05-29')).toEqual(levelBefore);
+      expect(await lq45('2026-07-15')).not.toEqual(levelDuring);
+
+      const again = await importFiles('index-members', [{ name: 'lq45-review.csv', content: csv }]);
+      expect(again.days.map((day: Row) => day.outcome)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    });
+  });
+
   describe('refusals: a clear message and nothing stored', () => {
     const dayRecords = () => [
       summaryRecord(REFUSED_DAY, 'BBRI', 4200),

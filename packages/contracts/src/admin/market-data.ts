@@ -18,6 +18,7 @@ export const IMPORT_KINDS = [
   'broker-summary',
   'ownership',
   'corporate-actions',
+  'index-members',
 ] as const;
 export const ZImportKindSchema = z.enum(IMPORT_KINDS, { error: 'Unknown import kind' });
 export type TImportKind = z.infer<typeof ZImportKindSchema>;

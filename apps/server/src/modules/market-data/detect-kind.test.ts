@@ -35,6 +35,12 @@ describe('detectImportKind', () => {
     });
   });
 
+  it('tells index membership periods by their index and from columns', () => {
+    expect(detectImportKind(plain('lq45.csv', 'Index,Symbol,From,To\nLQ45,BBCA,2026-02-02,\n'))).toEqual({
+      kind: 'index-members',
+    });
+  });
+
   it('tells the JSON summaries apart by their code field', () => {
     const json = (record: string) => `{"draw":0,"recordsTotal":1,"recordsFiltered":1,"data":[{${record}}]}`;
     expect(detectImportKind(plain('a.json', json('"No":1,"StockCode":"BBCA","Close":9000.0')))).toEqual({

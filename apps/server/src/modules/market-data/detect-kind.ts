@@ -63,6 +63,12 @@ export function detectImportKind(head: FileHead): Detection {
     return { kind: 'stock-summary' };
   }
   if (hasAny(cells, 'side') && hasAll(cells, 'category', 'shares')) return { kind: 'ownership' };
+  if (
+    hasAny(cells, 'index', 'indexcode', 'indeks') &&
+    hasAny(cells, 'from', 'fromdate', 'start', 'effective')
+  ) {
+    return { kind: 'index-members' };
+  }
   if (hasAny(cells, 'exdate', 'tanggalex') && hasAny(cells, 'type', 'action', 'jenis')) {
     return { kind: 'corporate-actions' };
   }

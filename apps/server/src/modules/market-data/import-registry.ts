@@ -6,6 +6,7 @@ import type { ImportProgress } from '../market/import/csv-stream.ts';
 import { importBalancepos } from '../market/import/import-balancepos.ts';
 import { importBars } from '../market/import/import-bars.ts';
 import { importCorporateActions } from '../market/import/import-corporate-actions.ts';
+import { importIndexMembers } from '../market/import/import-index-members.ts';
 import { importBrokerSummary } from '../market/import/import-broker-summary.ts';
 import { importIndexSummary } from '../market/import/import-index-summary.ts';
 import { importOwnership } from '../market/import/import-ownership.ts';
@@ -63,4 +64,6 @@ export const IMPORTERS: Record<TImportKind, Importer> = {
     importBrokerSummary(database, oneFile('broker-summary', files), { date }),
   'corporate-actions': (database, { files, onProgress }) =>
     importCorporateActions(database, oneFile('corporate-actions', files), { onProgress }),
+  'index-members': (database, { files, onProgress }) =>
+    importIndexMembers(database, oneFile('index-members', files), { onProgress }),
 };

@@ -11,6 +11,7 @@ export const KIND_LABELS: Record<TRequestedImportKind, string> = {
   'broker-summary': 'Broker Summary (market-wide)',
   ownership: 'Ownership CSV',
   'corporate-actions': 'Corporate actions (CSV)',
+  'index-members': 'Index members (CSV)',
 };
 
 export const REQUESTED_KINDS = Object.keys(KIND_LABELS) as TRequestedImportKind[];
