@@ -35,7 +35,12 @@ describe.each(databaseKinds)('corporate actions on %s', (kind) => {
     });
     const answer = await server.get(`/api/market/candles?${query}`);
     expect(answer.status).toBe(200);
-    return answer.body.data as { adjust: string; candles: Candle[]; markers: unknown[]; lastClose: number };
+    return answer.body.data as {
+      adjust: string;
+      candles: Candle[];
+      markers: unknown[];
+      lastClose: number;
+    };
   };
   const largestMove = (series: Candle[]) =>
     Math.max(...series.slice(1).map((candle, i) => Math.abs(candle.close / series[i]!.close - 1)));
@@ -162,6 +167,17 @@ describe.each(databaseKinds)('corporate actions on %s', (kind) => {
       expect(candle.volume).toBe(original.get(candle.time)!.volume);
     }
     expect(adjusted.markers).toEqual([{ time: exDate, exDate, type: 'split', label: 'Split 1:5' }]);
+    expect(adjusted.lastClose).toBe(original.get(window.to)!.close);
+    // On the ex-date itself the day's change is against the adjusted previous close, not -80 %.
+    const onExDate = (await server.get(`/api/market/candles?symbol=${STOCK}&timeframe=1D&to=${exDate}`)).body
+      .data;
+    const dayBefore = dates[dates.indexOf(exDate) - 1]!;
+    expect(onExDate.lastClose).toBe(original.get(exDate)!.close);
+    expect(onExDate.change).toBeCloseTo(original.get(exDate)!.close - original.get(dayBefore)!.close, 2);
+    const rawOnExDate = (
+      await server.get(`/api/market/candles?symbol=${STOCK}&timeframe=1D&to=${exDate}&adjust=raw`)
+    ).body.data;
+    expect(rawOnExDate.change).toBe(original.get(exDate)!.close - original.get(dayBefore)!.close * 5);
 
     const raw = await candles('raw');
     expect(raw.adjust).toBe('raw');

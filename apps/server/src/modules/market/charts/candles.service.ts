@@ -100,14 +100,11 @@ async function buildCandles(
     from ??= bars[0]?.date ?? null;
   }
 
-  const [previous, last] = adjustBars(
-    await loadLastCloses(db, instrument.kind, instrument.symbol, to),
-    adjustments,
-  ).reverse();
+  const closes = adjustBars(await loadLastCloses(db, instrument.kind, instrument.symbol, to), adjustments);
   // Whole rupiah as traded; an adjusted stock price is a fraction of it, kept to the sen.
   const priceDecimals = instrument.kind === 'stock' && adjustments.length === 0 ? 0 : 2;
-  const lastClose = (last ?? previous)?.close;
-  const previousClose = last ? previous?.close : undefined;
+  const lastClose = closes.at(-1)?.close;
+  const previousClose = closes.length > 1 ? closes.at(-2)?.close : undefined;
   const change = lastClose !== undefined && previousClose !== undefined ? lastClose - previousClose : null;
   const chartCandles = candles.map((candle) => toChartCandle(candle, timeframe, priceDecimals));
   const markers =
