@@ -37,7 +37,7 @@ export function UploadCard({
         <CardTitle>Upload</CardTitle>
         <CardDescription>
           IDX trade records, Stock Summary, Index Summary, Broker Summary, KSEI Balancepos, daily bar CSVs,
-          ownership CSVs and corporate action CSVs. Files are imported one after another.
+          ownership, corporate action and index member CSVs. Files are imported one after another.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
