@@ -177,11 +177,13 @@ describe.each(databaseKinds)('sign-in and lockout on %s', (kind) => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Five pairs, as many wrong passwords as the lockout allows: with three, one slow request on a
+    // busy machine decided the median.
+    for (let i = 0; i < 5; i++) {
       known.push(await time(user.email));
       unknown.push(await time(uniqueEmail('ghost')));
     }
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[1] ?? 0;
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[2] ?? 0;
     // Both paths run one argon2 verification; the unknown path must not be an order of magnitude faster.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
