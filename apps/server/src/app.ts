@@ -43,6 +43,7 @@ import { setUpSubscriptions } from './modules/subscription/subscription.module.t
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.routes.ts';
+import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
@@ -269,6 +270,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         database,
         watcher: marketDataWatcher,
         prefix: '/admin/corporate-actions',
+      });
+      await api.register(brokerAdminRoutes, {
+        database,
+        watcher: marketDataWatcher,
+        prefix: '/admin/brokers',
       });
     },
     { prefix: '/api' },

@@ -5,8 +5,9 @@ import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
 /**
- * Corporate actions end to end: recorded by an admin or imported from a file, they back-adjust
- * every price series members see, mark the chart, and give the screener its notices.
+ * Reference data an admin maintains. Corporate actions end to end: recorded by an admin or
+ * imported from a file, they back-adjust every price series members see, mark the chart, and give
+ * the screener its notices. Brokers: names, groups, colours and retirement.
  */
 
 const asOf = TEST_MARKET.endDate;
@@ -16,7 +17,7 @@ const PRICE_LIMIT = 0.35;
 
 type Candle = { time: string; close: number; volume: number };
 
-describe.each(databaseKinds)('corporate actions on %s', (kind) => {
+describe.each(databaseKinds)('reference data an admin maintains on %s', (kind) => {
   let server: MarketTestServer;
   let admin: string;
   let dates: string[];
@@ -24,7 +25,7 @@ describe.each(databaseKinds)('corporate actions on %s', (kind) => {
   let exDate: string;
   let window: { from: string; to: string };
 
-  const asAdmin = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+  const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     call(server, method, path, { token: admin, body });
   const candles = async (adjust?: 'raw' | 'adjusted') => {
     const query = new URLSearchParams({
@@ -265,5 +266,51 @@ describe.each(databaseKinds)('corporate actions on %s', (kind) => {
     }>;
     expect(screener.find((row) => row.symbol === 'BMRI')?.specialNotice).toBe('Bonus');
     expect(asOf < '2026-12-01').toBe(true);
+  });
+  it('renames, regroups and retires a broker; members see it at once and its history stays', async () => {
+    expect((await call(server, 'GET', '/api/admin/brokers', { token: server.token })).status).toBe(403);
+    const listed = await asAdmin('GET', '/api/admin/brokers');
+    expect(listed.status).toBe(200);
+    const mg = listed.body.data.brokers.find((broker: { code: string }) => broker.code === 'MG');
+    expect(mg).toMatchObject({ code: 'MG', retired_on: null, last_active: asOf });
+    const from = dates[dates.length - 5]!;
+    const history = async () =>
+      (await server.get(`/api/market/broker-transaction?broker=MG&from=${from}&to=${asOf}`)).body.data;
+    const before = await history();
+
+    const changed = await asAdmin('PATCH', '/api/admin/brokers/mg', {
+      name: 'Mirae Asset Sekuritas Indonesia',
+      category: 'Asing',
+      colour: 'Merah',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      code: 'MG',
+      name: 'Mirae Asset Sekuritas Indonesia',
+      category: 'Asing',
+      colour: 'Merah',
+    });
+    const members = (await server.get('/api/market/brokers')).body.data.brokers;
+    expect(members.find((broker: { code: string }) => broker.code === 'MG')).toEqual({
+      code: 'MG',
+      name: 'Mirae Asset Sekuritas Indonesia',
+      category: 'Asing',
+      colour: 'Merah',
+    });
+
+    const retired = await asAdmin('PATCH', '/api/admin/brokers/MG', { retired_on: asOf });
+    expect(retired.body.data.retired_on).toBe(asOf);
+    const after = await history();
+    expect({ ...after, broker: undefined }).toEqual({ ...before, broker: undefined });
+    expect(
+      (await asAdmin('PATCH', '/api/admin/brokers/MG', { retired_on: null })).body.data.retired_on,
+    ).toBeNull();
+
+    const unknown = await asAdmin('PATCH', '/api/admin/brokers/ZZ', { name: 'Nobody' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Broker not found');
+    const empty = await asAdmin('PATCH', '/api/admin/brokers/MG', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('Change the name, group, colour or retirement date');
   });
 });

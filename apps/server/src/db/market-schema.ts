@@ -41,6 +41,8 @@ export const brokers = pgTable('brokers', {
   name: text('name').notNull(),
   category: text('category', { enum: ['Lokal', 'Asing', 'BUMN'] }).notNull(),
   colour: text('colour').notNull(),
+  /** When the exchange withdrew the code; its history stays on every screen. */
+  retiredOn: date('retired_on'),
 });
 
 /**

@@ -9,3 +9,4 @@ export * from './list-audit-log.ts';
 export * from './market-data.ts';
 export * from './market-feeds.ts';
 export * from './corporate-actions.ts';
+export * from './brokers.ts';

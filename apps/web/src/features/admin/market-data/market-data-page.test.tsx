@@ -12,7 +12,7 @@ type Handler = (url: URL) => Response | undefined;
 function serve(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    // The feeds and corporate actions cards have their own tests; here they only need an answer.
+    // The feeds, corporate actions and brokers cards have their own tests; here they only need an answer.
     if (url.pathname === '/api/admin/market-data/feeds') {
       return json(200, { ok: true, data: { feeds: [], inbox_dir: null } });
     }
@@ -21,6 +21,9 @@ function serve(handler: Handler) {
         ok: true,
         data: { actions: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 1 } },
       });
+    }
+    if (url.pathname === '/api/admin/brokers') {
+      return json(200, { ok: true, data: { brokers: [] } });
     }
     return handler(url) ?? json(404, { ok: false, error: { code: 'NOT_FOUND', message: 'nope' } });
   });

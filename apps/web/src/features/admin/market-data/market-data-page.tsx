@@ -8,6 +8,7 @@ import { PageHeader } from '@/ui/page-header';
 import { Spinner } from '@/ui/spinner';
 import { AccessDenied } from '../access-denied';
 import { PanelError } from '../panel-error';
+import { BrokersCard } from './brokers-card';
 import { CorporateActionsCard } from './corporate-actions-card';
 import { CoverageCalendarCard } from './coverage-calendar-card';
 import { currentExchangeMonth, latestDataMonth, monthOf, monthRange, type Month } from './coverage-month';
@@ -53,7 +54,7 @@ function MarketData() {
     <div className="space-y-6">
       <PageHeader
         title="Market data"
-        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, and record corporate actions."
+        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions and classify brokers."
       />
       {current.isPending ? (
         <div aria-busy="true" className="grid min-h-24 place-items-center">
@@ -80,6 +81,7 @@ function MarketData() {
       </div>
       <RunsHistoryCard />
       <CorporateActionsCard />
+      <BrokersCard />
       <FeedsPanel />
     </div>
   );

@@ -1,0 +1,203 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  ZBrokerCategorySchema,
+  ZBrokerColourSchema,
+  ZUpdateBrokerRequestSchema,
+  type TAdminBroker,
+  type TUpdateBrokerRequest,
+} from '@pantau/contracts';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { DialogClose } from '@/ui/dialog';
+import { errorIdOf, FormField } from '@/ui/form-field';
+import { Input, inputClasses } from '@/ui/input';
+import { toast } from '@/ui/toaster';
+import { useUpdateBroker } from './brokers-api';
+
+type Category = TAdminBroker['category'];
+type Colour = TAdminBroker['colour'];
+
+type Values = { name: string; category: Category; colour: Colour; retired_on: string };
+type Field = keyof Values;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const FIELDS: Field[] = ['name', 'category', 'colour', 'retired_on'];
+const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
+
+const valuesOf = (broker: TAdminBroker): Values => ({
+  name: broker.name,
+  category: broker.category,
+  colour: broker.colour,
+  retired_on: broker.retired_on ?? '',
+});
+
+/**
+ * The fields the admin changed, checked by the same schema the server applies. Untouched fields
+ * stay out of the request so a save cannot overwrite what another admin changed meanwhile.
+ */
+function checkChanges(
+  broker: TAdminBroker,
+  values: Values,
+): { ok: true; body: TUpdateBrokerRequest } | { ok: false; errors: FieldErrors; formError: string | null } {
+  const retiredOn = values.retired_on || null;
+  const parsed = ZUpdateBrokerRequestSchema.safeParse({
+    ...(values.name.trim() !== broker.name ? { name: values.name } : {}),
+    ...(values.category !== broker.category ? { category: values.category } : {}),
+    ...(values.colour !== broker.colour ? { colour: values.colour } : {}),
+    ...(retiredOn !== broker.retired_on ? { retired_on: retiredOn } : {}),
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: FieldErrors = {};
+  let formError: string | null = null;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && isField(field)) errors[field] ??= issue.message;
+    else formError ??= issue.message;
+  }
+  return { ok: false, errors, formError };
+}
+
+const ID = 'broker';
+const idOf = (field: Field) => `${ID}-${field}`;
+
+/** PATCH /api/admin/brokers/:code from the edit dialog; `onDone` closes it once the list has the change. */
+export function BrokerForm({ broker, onDone }: { broker: TAdminBroker; onDone: () => void }) {
+  const update = useUpdateBroker();
+  const [values, setValues] = useState<Values>(() => valuesOf(broker));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const retiredInput = useRef<HTMLInputElement>(null);
+
+  function set<K extends Field>(field: K, value: Values[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => {
+      const next = { ...previous };
+      delete next[field];
+      return next;
+    });
+    setFormError(null);
+  }
+
+  function clearRetirement() {
+    set('retired_on', '');
+    // The Clear button disables itself, which would otherwise drop focus to the page.
+    retiredInput.current?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    setFormError(null);
+    const checked = checkChanges(broker, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFormError(checked.formError);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await update.mutateAsync({ code: broker.code, body: checked.body });
+      toast.success(`${saved.code} saved`);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && isField(error.field)) {
+        setErrors({ [error.field]: error.message });
+      } else {
+        setFormError(errorMessage(error));
+      }
+    }
+  }
+
+  const invalid = (field: Field) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorIdOf(idOf(field)) : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+      <FormField id={idOf('name')} label="Name" error={errors.name}>
+        <Input
+          id={idOf('name')}
+          {...invalid('name')}
+          maxLength={120}
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={idOf('category')} label="Group" error={errors.category}>
+          <select
+            id={idOf('category')}
+            {...invalid('category')}
+            className={cn(inputClasses, 'cursor-pointer')}
+            value={values.category}
+            onChange={(event) => set('category', event.target.value as Category)}
+          >
+            {ZBrokerCategorySchema.options.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={idOf('colour')} label="Colour" error={errors.colour}>
+          <select
+            id={idOf('colour')}
+            {...invalid('colour')}
+            className={cn(inputClasses, 'cursor-pointer')}
+            value={values.colour}
+            onChange={(event) => set('colour', event.target.value as Colour)}
+          >
+            {ZBrokerColourSchema.options.map((colour) => (
+              <option key={colour} value={colour}>
+                {colour}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField
+        id={idOf('retired_on')}
+        label="Retired on"
+        error={errors.retired_on}
+        hint="Empty while the exchange lists the code; clearing it reinstates the broker."
+      >
+        <div className="flex gap-2">
+          <Input
+            ref={retiredInput}
+            id={idOf('retired_on')}
+            aria-invalid={errors.retired_on ? true : undefined}
+            aria-describedby={errorIdOf(idOf('retired_on'))}
+            type="date"
+            min="1900-01-01"
+            max="2100-12-31"
+            value={values.retired_on}
+            onChange={(event) => set('retired_on', event.target.value)}
+          />
+          <Button
+            variant="outline"
+            disabled={!values.retired_on}
+            aria-label="Clear retirement date"
+            onClick={clearRetirement}
+          >
+            Clear
+          </Button>
+        </div>
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
