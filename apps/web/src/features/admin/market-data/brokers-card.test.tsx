@@ -94,12 +94,12 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>, code: string
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BrokersCard', () => {
-  it('lists every broker, marks the unclassified ones and mutes the retired ones', async () => {
+  it('lists every broker and mutes the retired ones', async () => {
     serve(brokers());
     renderCard();
     expect(
       screen.getByText(
-        'Names and groups colour every broker screen. New codes from a Broker Summary arrive as Lokal, Grey until classified here; a retired code keeps its history.',
+        'Names and groups colour every broker screen. A code first seen in a Broker Summary arrives as Lokal, Grey: set its group here. A retired code keeps its history.',
       ),
     ).toBeTruthy();
     await screen.findByRole('button', { name: 'Edit AK' });
@@ -109,11 +109,9 @@ describe('BrokersCard', () => {
         .map((header) => header.textContent),
     ).toEqual(['Code', 'Name', 'Group', 'Colour', 'Retired', 'Last active', 'Edit']);
     expect(within(table()).getAllByRole('row')).toHaveLength(5);
-    expect(screen.getByText('4 brokers · 1 unclassified')).toBeTruthy();
+    expect(screen.getByText('4 brokers')).toBeTruthy();
 
-    expect(within(row('XA')).getByText('Unclassified')).toBeTruthy();
     expect(within(row('XA')).getByText('Grey')).toBeTruthy();
-    for (const code of ['AK', 'BQ', 'CC']) expect(within(row(code)).queryByText('Unclassified')).toBeNull();
 
     const [, , , colour, retired, lastActive] = within(row('BQ')).getAllByRole('cell');
     expect(colour!.textContent).toBe('Hijau');
@@ -141,7 +139,6 @@ describe('BrokersCard', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(row('XA')).getAllByRole('cell')[2]!.textContent).toBe('Asing');
-    expect(within(row('XA')).queryByText('Unclassified')).toBeNull();
     expect(screen.getByText('4 brokers')).toBeTruthy();
     expect(await screen.findByText('XA saved')).toBeTruthy();
   });
@@ -216,7 +213,7 @@ describe('BrokersCard', () => {
     await user.type(filter, 'mandiri');
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
     expect(row('CC')).toBeTruthy();
-    expect(screen.getByText('1 of 4 brokers · 1 unclassified')).toBeTruthy();
+    expect(screen.getByText('1 of 4 brokers')).toBeTruthy();
 
     await user.clear(filter);
     await user.type(filter, 'ak');

@@ -5,7 +5,6 @@ import { useTheme } from '@/app/theme';
 import { errorMessage } from '@/lib/api';
 import { brokerColourHex } from '@/lib/broker-colours';
 import { formatNumber, formatShortDate } from '@/lib/format';
-import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
@@ -22,9 +21,6 @@ const COLUMNS = ['Code', 'Name', 'Group', 'Colour', 'Retired', 'Last active'];
 // The header stays in view while the rows scroll under it; a shadow stands in for its bottom border.
 const headCell =
   'sticky top-0 z-[2] bg-surface pr-4 pb-2.5 font-medium shadow-[inset_0_-1px_0_var(--color-border)]';
-
-/** What a Broker Summary import gives a code it has not seen: the admin still has to classify it. */
-const isUnclassified = (broker: TAdminBroker) => broker.category === 'Lokal' && broker.colour === 'Grey';
 
 function matches(broker: TAdminBroker, text: string): boolean {
   return broker.code.toLowerCase().includes(text) || broker.name.toLowerCase().includes(text);
@@ -43,12 +39,7 @@ function BrokerRow({ broker, dark, onEdit }: { broker: TAdminBroker; dark: boole
     // Muted by colour, not opacity, so a retired row keeps its text contrast.
     <tr className={cn('align-middle', broker.retired_on && 'text-muted')}>
       <td className="py-3 pr-4 font-mono font-semibold whitespace-nowrap">{broker.code}</td>
-      <td className="py-3 pr-4">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {broker.name}
-          {isUnclassified(broker) ? <Badge tone="pending">Unclassified</Badge> : null}
-        </span>
-      </td>
+      <td className="py-3 pr-4">{broker.name}</td>
       <td className="py-3 pr-4 whitespace-nowrap">{broker.category}</td>
       <td className="py-3 pr-4 whitespace-nowrap">
         <span className="inline-flex items-center gap-2">
@@ -81,23 +72,21 @@ export function BrokersCard() {
   const all = brokers.data?.brokers;
   const text = filterText.trim().toLowerCase();
   const shown = useMemo(() => (all ?? []).filter((broker) => matches(broker, text)), [all, text]);
-  const unclassified = all?.filter(isUnclassified).length ?? 0;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Brokers</CardTitle>
         <CardDescription>
-          Names and groups colour every broker screen. New codes from a Broker Summary arrive as Lokal, Grey
-          until classified here; a retired code keeps its history.
+          Names and groups colour every broker screen. A code first seen in a Broker Summary arrives as Lokal,
+          Grey: set its group here. A retired code keeps its history.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted" aria-live="polite">
             {all
-              ? `${text ? `${formatNumber(shown.length)} of ` : ''}${formatNumber(all.length)} brokers` +
-                (unclassified > 0 ? ` · ${formatNumber(unclassified)} unclassified` : '')
+              ? `${text ? `${formatNumber(shown.length)} of ` : ''}${formatNumber(all.length)} brokers`
               : null}
           </p>
           <label className="relative sm:w-64">
