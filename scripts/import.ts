@@ -43,6 +43,7 @@ const USAGE = `Usage: npm run import -- <kind> <file…> [options]
   npm run import -- ksei-balancepos <BalanceposEfekYYYYMMDD.zip | file.txt>
   npm run import -- ownership <file.csv>
   npm run import -- corporate-actions <file.csv>   symbol, type, ex_date, ratio (1:5), price, amount
+  npm run import -- holidays <file.csv>   date, name: each year in the file replaces that year's calendar
   npm run import -- index-members <file.csv>   index, symbol, from, to (last day; empty = still in)
 Through a running server (automatic when it holds the embedded database):
   --server <URL>   default http://127.0.0.1:<PORT>

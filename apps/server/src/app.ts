@@ -43,6 +43,7 @@ import { setUpSubscriptions } from './modules/subscription/subscription.module.t
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.routes.ts';
+import { holidaysRoutes } from './modules/market/calendar/holidays.routes.ts';
 import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         watcher: marketDataWatcher,
         prefix: '/admin/brokers',
       });
+      await api.register(holidaysRoutes, { db: database.db, prefix: '/admin/holidays' });
     },
     { prefix: '/api' },
   );

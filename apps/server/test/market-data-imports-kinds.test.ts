@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoMarket, jakartaDateOf, type Trade } from '@pantau/market';
-import { signedInUser } from './support/accounts.ts';
+import { builtInHolidaysBetween, generateDemoMarket, jakartaDateOf, type Trade } from '@pantau/market';
+import { call, signedInUser } from './support/accounts.ts';
 import {
   idxJson,
   stockSummaryRecord,
@@ -605,6 +605,91 @@ describe.each(databaseKinds)('every import kind through the HTTP API on %s', (ki
 
       const again = await importFiles('index-members', [{ name: 'lq45-review.csv', content: csv }]);
       expect(again.days.map((day: Row) => day.outcome)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    });
+  });
+
+  describe('exchange calendar', () => {
+    const august = async () => {
+      const answer = await call(
+        server,
+        'GET',
+        '/api/admin/market-data/coverage?from=2026-08-14&to=2026-08-18',
+        {
+          token: admin,
+        },
+      );
+      expect(answer.status).toBe(200);
+      return Object.fromEntries(answer.body.data.days.map((day: Row) => [day.date, day]));
+    };
+
+    it('tells a holiday from a day whose files have not come, as the imported or edited calendar says', async () => {
+      // The demo's calendar closes Independence Day; nothing is missing around it.
+      expect(await august()).toMatchObject({
+        '2026-08-14': { trading_day: true, holiday: null, missing: false },
+        '2026-08-17': { trading_day: false, holiday: '', missing: false },
+        '2026-08-18': { trading_day: true, holiday: null, missing: false },
+      });
+
+      // A revised 2026 calendar without it: the Monday becomes a trading day without data.
+      const kept = builtInHolidaysBetween('2026-01-01', '2026-12-31').filter((date) => date !== '2026-08-17');
+      const csv = [
+        'date,name',
+        ...kept.map((date) => `${date},${date === '2026-08-25' ? 'Maulid Nabi' : ''}`),
+        '2026-08-15,Sabtu',
+      ].join('\n');
+      const run = await importFiles('auto', [{ name: 'libur-bursa-2026.csv', content: csv }]);
+      expect(run).toMatchObject({
+        kind: 'holidays',
+        status: 'done',
+        rows_stored: kept.length,
+        rows_rejected: 1,
+      });
+      expect(run.rejected_samples).toEqual([
+        {
+          row: kept.length + 2,
+          column: 'date',
+          reason: '2026-08-15 is a weekend: the exchange never trades then',
+        },
+      ]);
+      expect(run.notes).toContain('no longer holidays: 2026-08-17');
+      expect(run.days.find((day: Row) => day.date === '2026-08-25')).toEqual({
+        date: '2026-08-25',
+        outcome: 'replaced',
+      });
+      expect((await august())['2026-08-17']).toMatchObject({
+        trading_day: true,
+        holiday: null,
+        missing: true,
+      });
+
+      // An admin puts it back, named.
+      const put = await call(server, 'PUT', '/api/admin/holidays/2026-08-17', {
+        token: admin,
+        body: { name: 'Hari Kemerdekaan' },
+      });
+      expect(put.status).toBe(200);
+      expect((await august())['2026-08-17']).toMatchObject({
+        trading_day: false,
+        holiday: 'Hari Kemerdekaan',
+        missing: false,
+      });
+      const listed = await call(server, 'GET', '/api/admin/holidays?year=2026', { token: admin });
+      expect(listed.body.data.holidays).toContainEqual({ date: '2026-08-17', name: 'Hari Kemerdekaan' });
+      expect(listed.body.data.years).toContain(2026);
+
+      const weekend = await call(server, 'PUT', '/api/admin/holidays/2026-08-15', {
+        token: admin,
+        body: { name: 'x' },
+      });
+      expect(weekend.status).toBe(400);
+      expect(weekend.body.error).toMatchObject({
+        field: 'date',
+        message: 'The exchange never trades at weekends: only weekdays are holidays',
+      });
+      expect((await call(server, 'DELETE', '/api/admin/holidays/2026-08-19', { token: admin })).status).toBe(
+        404,
+      );
+      expect((await call(server, 'GET', '/api/admin/holidays', { token: server.token })).status).toBe(403);
     });
   });
 

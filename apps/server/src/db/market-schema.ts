@@ -71,6 +71,15 @@ export const tradingDays = pgTable('trading_days', {
   date: date('date').primaryKey(),
 });
 
+/**
+ * The exchange calendar: weekdays IDX is closed, per year as published. A year with any row has a
+ * calendar, so its other weekdays are trading days whether or not their data has arrived.
+ */
+export const exchangeHolidays = pgTable('exchange_holidays', {
+  date: date('date').primaryKey(),
+  name: text('name').notNull().default(''),
+});
+
 export const indexMemberships = pgTable(
   'index_memberships',
   {

@@ -10,3 +10,4 @@ export * from './market-data.ts';
 export * from './market-feeds.ts';
 export * from './corporate-actions.ts';
 export * from './brokers.ts';
+export * from './holidays.ts';

@@ -19,6 +19,7 @@ export const IMPORT_KINDS = [
   'ownership',
   'corporate-actions',
   'index-members',
+  'holidays',
 ] as const;
 export const ZImportKindSchema = z.enum(IMPORT_KINDS, { error: 'Unknown import kind' });
 export type TImportKind = z.infer<typeof ZImportKindSchema>;
@@ -125,8 +126,18 @@ export type TMarketDataCoverageQuery = z.infer<typeof ZMarketDataCoverageQuerySc
 
 export const ZCoverageDaySchema = z.object({
   date: ZIsoDateSchema,
-  /** A weekday the stored calendar counts as a trading day (weekends are not listed). */
+  /**
+   * A weekday the exchange trades (weekends are not listed): every weekday but the recorded
+   * holidays in a year with an exchange calendar, else a day with stored data.
+   */
   trading_day: z.boolean(),
+  /** The exchange holiday's name ('' when recorded without one); null on other days. */
+  holiday: z.string().nullable(),
+  /**
+   * A trading day on or before the last stored day without trade records or a Stock Summary: a
+   * file not imported yet, not a holiday.
+   */
+  missing: z.boolean(),
   /** Trade records stored for the day. */
   trade_records: z.number().int().min(0),
   /** Stocks with a bar from the Stock Summary. */

@@ -157,6 +157,11 @@ export const parseIsoDate = (date: IsoDate): Date => new Date(`${date}T00:00:00Z
 /** 0 Sunday … 6 Saturday, for an exchange date. */
 export const weekdayOf = (date: IsoDate): number => parseIsoDate(date).getUTCDay();
 
+/** The built-in holidays from `from` to `to`, oldest first: the demo market's exchange calendar. */
+export function builtInHolidaysBetween(from: IsoDate, to: IsoDate): IsoDate[] {
+  return [...HOLIDAYS].filter((date) => date >= from && date <= to).sort();
+}
+
 export function isTradingDay(date: IsoDate): boolean {
   const weekday = weekdayOf(date);
   return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date);

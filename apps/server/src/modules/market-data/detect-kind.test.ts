@@ -35,6 +35,14 @@ describe('detectImportKind', () => {
     });
   });
 
+  it('tells an exchange calendar by its date and name columns alone', () => {
+    expect(detectImportKind(plain('libur.csv', 'Tanggal;Keterangan\n2026-08-17;Hari Kemerdekaan\n'))).toEqual(
+      {
+        kind: 'holidays',
+      },
+    );
+  });
+
   it('tells index membership periods by their index and from columns', () => {
     expect(detectImportKind(plain('lq45.csv', 'Index,Symbol,From,To\nLQ45,BBCA,2026-02-02,\n'))).toEqual({
       kind: 'index-members',

@@ -64,6 +64,13 @@ export function detectImportKind(head: FileHead): Detection {
   }
   if (hasAny(cells, 'side') && hasAll(cells, 'category', 'shares')) return { kind: 'ownership' };
   if (
+    hasAny(cells, 'date', 'tanggal') &&
+    hasAny(cells, 'name', 'holiday', 'keterangan') &&
+    cells.length <= 3
+  ) {
+    return { kind: 'holidays' };
+  }
+  if (
     hasAny(cells, 'index', 'indexcode', 'indeks') &&
     hasAny(cells, 'from', 'fromdate', 'start', 'effective')
   ) {

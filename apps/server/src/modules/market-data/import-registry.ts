@@ -6,6 +6,7 @@ import type { ImportProgress } from '../market/import/csv-stream.ts';
 import { importBalancepos } from '../market/import/import-balancepos.ts';
 import { importBars } from '../market/import/import-bars.ts';
 import { importCorporateActions } from '../market/import/import-corporate-actions.ts';
+import { importHolidays } from '../market/import/import-holidays.ts';
 import { importIndexMembers } from '../market/import/import-index-members.ts';
 import { importBrokerSummary } from '../market/import/import-broker-summary.ts';
 import { importIndexSummary } from '../market/import/import-index-summary.ts';
@@ -66,4 +67,6 @@ export const IMPORTERS: Record<TImportKind, Importer> = {
     importCorporateActions(database, oneFile('corporate-actions', files), { onProgress }),
   'index-members': (database, { files, onProgress }) =>
     importIndexMembers(database, oneFile('index-members', files), { onProgress }),
+  holidays: (database, { files, onProgress }) =>
+    importHolidays(database, oneFile('holidays', files), { onProgress }),
 };

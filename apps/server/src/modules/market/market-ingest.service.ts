@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   BROKERS,
+  builtInHolidaysBetween,
   generateDemoMarket,
   rollUpTrades,
   tradeDayOf,
@@ -37,6 +38,7 @@ import {
 
 const MARKET_TABLES = [
   'corporate_actions',
+  'exchange_holidays',
   'index_bars',
   'index_memberships',
   'trading_days',
@@ -258,6 +260,11 @@ async function generateDemoMarketInto(
       'trading_days',
       ['date'],
       market.days.map((day) => [day]),
+    );
+    await writer.copy(
+      'exchange_holidays',
+      ['date'],
+      builtInHolidaysBetween(market.days[0] ?? options.endDate, options.endDate).map((date) => [date]),
     );
     await writer.copy(
       'index_memberships',

@@ -20,6 +20,7 @@ import {
   countBrokerMarketRowsByDate,
   countOfficialIndexLevelsByDate,
   countOwnershipStocksByDate,
+  findExchangeCalendar,
   findLastImports,
   findLatestDates,
   findMarketTradeRecordSpan,
@@ -60,8 +61,9 @@ export async function getMarketDataCoverage(
   range: TMarketDataCoverageQuery,
 ): Promise<TMarketDataCoverageData> {
   checkCoverageRange(range);
-  const [calendar, bars, indexLevels, brokerRows, ownership, latest, imports] = await Promise.all([
+  const [calendar, exchange, bars, indexLevels, brokerRows, ownership, latest, imports] = await Promise.all([
     findTradingDays(db, range),
+    findExchangeCalendar(db, range),
     countBarsByDateAndSource(db, range),
     countOfficialIndexLevelsByDate(db, range),
     countBrokerMarketRowsByDate(db, range),
@@ -84,15 +86,29 @@ export async function getMarketDataCoverage(
   const indexSummary = byDate(indexLevels, (row) => row.rows);
   const brokerSummary = byDate(brokerRows, (row) => row.rows);
   const ownershipStocks = byDate(ownership, (row) => row.stocks);
-  const days: TCoverageDay[] = weekdaysOf(range).map((date) => ({
-    date,
-    trading_day: tradingDays.has(date),
-    trade_records: tradeRecords.get(date) ?? 0,
-    stock_summary: stockSummary.get(date) ?? 0,
-    index_summary: indexSummary.get(date) ?? 0,
-    broker_summary: brokerSummary.get(date) ?? 0,
-    ownership: ownershipStocks.get(date) ?? 0,
-  }));
+  const withBars = new Set(bars.map((row) => row.date));
+  const lastStored = [latest.tradeRecords, latest.stockSummary]
+    .filter((date) => date !== null)
+    .sort()
+    .at(-1);
+  const days: TCoverageDay[] = weekdaysOf(range).map((date) => {
+    const holiday = exchange.holidays.get(date) ?? null;
+    // A year with a calendar knows its trading days before their data arrives; without one, only
+    // the days that have data are known to have traded.
+    const tradingDay =
+      tradingDays.has(date) || (exchange.years.has(Number(date.slice(0, 4))) && holiday === null);
+    return {
+      date,
+      trading_day: tradingDay,
+      holiday,
+      missing: tradingDay && !withBars.has(date) && lastStored !== undefined && date <= lastStored,
+      trade_records: tradeRecords.get(date) ?? 0,
+      stock_summary: stockSummary.get(date) ?? 0,
+      index_summary: indexSummary.get(date) ?? 0,
+      broker_summary: brokerSummary.get(date) ?? 0,
+      ownership: ownershipStocks.get(date) ?? 0,
+    };
+  });
   const latestDate: Record<TMarketDataset, IsoDate | null> = {
     'trade-records': latest.tradeRecords,
     'stock-summary': latest.stockSummary,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { AlertTriangle, CalendarOff, ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import type { TCoverageDay } from '@pantau/contracts';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
@@ -8,11 +8,13 @@ import { cn } from '@/ui/cn';
 import { Spinner } from '@/ui/spinner';
 import { PanelError } from '../panel-error';
 import {
+  dayMark,
   exchangeToday,
   formatMonth,
   monthRange,
   shiftMonth,
   weekdayGrid,
+  type DayMark,
   type Month,
 } from './coverage-month';
 import { DATASETS } from './import-labels';
@@ -40,53 +42,112 @@ function countOf(entry: (typeof DATASETS)[number], count: number): string {
 
 const held = (day: TCoverageDay | undefined) => DATASETS.filter((entry) => day && day[entry.field] > 0);
 
-/**
- * What a screen reader hears for a day: the date, then each dataset with its count, or why none.
- * A day still to come is not "closed": the stored calendar simply does not reach it yet.
- */
-function describeDay(date: string, day: TCoverageDay | undefined, today: string): string {
-  const datasets = held(day);
-  const label = longDate.format(new Date(`${date}T00:00:00Z`));
-  if (datasets.length > 0) {
-    const list = datasets.map((entry) => `${entry.label} (${countOf(entry, day![entry.field])})`);
-    return `${label}: ${list.join(', ')}${day!.trading_day ? '' : '; not a trading day'}`;
+/** What the day is, after its datasets: null when they say it all. */
+function statusOf(date: string, day: TCoverageDay | undefined, today: string, hasData: boolean) {
+  switch (dayMark(date, day, today)) {
+    case 'holiday':
+      return day!.holiday ? `holiday, ${day!.holiday}` : 'holiday';
+    case 'missing':
+      // Other datasets may be in; what the day lacks is its prices.
+      return hasData
+        ? 'missing, trading day without trade records or a Stock Summary'
+        : 'missing, trading day without data';
+    case 'closed':
+      return 'not a trading day';
   }
-  if (date > today) return `${label}: no data yet`;
-  return `${label}: ${day && !day.trading_day ? 'not a trading day' : 'no data'}`;
+  if (hasData) return day!.trading_day ? null : 'not a trading day';
+  return date > today ? 'no data yet' : 'no data';
 }
+
+/** What a screen reader hears for a day: the date, then each dataset with its count, or why none. */
+function describeDay(date: string, day: TCoverageDay | undefined, today: string): string {
+  const label = longDate.format(new Date(`${date}T00:00:00Z`));
+  const datasets = held(day).map((entry) => `${entry.label} (${countOf(entry, day![entry.field])})`);
+  const status = statusOf(date, day, today, datasets.length > 0);
+  return `${label}: ${[datasets.join(', '), status].filter(Boolean).join('; ')}`;
+}
+
+/**
+ * How each mark looks in a cell and in the legend. Besides its colour each has a fill or an icon,
+ * and a word from `sm` up where a cell has room for one, so none is told by colour alone.
+ */
+const MARKS: Record<
+  DayMark,
+  { word: string; meaning: string; icon: LucideIcon | null; cell: string; marker: string; swatch: string }
+> = {
+  holiday: {
+    word: 'Holiday',
+    meaning: 'a recorded exchange holiday',
+    icon: CalendarOff,
+    cell: 'bg-surface-muted',
+    marker: 'hidden font-medium sm:inline',
+    swatch: 'bg-surface-muted',
+  },
+  missing: {
+    word: 'Missing',
+    meaning: 'a trading day without data',
+    icon: AlertTriangle,
+    // Lighter than the swatch so an Index Summary letter, drawn in the same tone, keeps its box.
+    cell: 'bg-accent-soft/60',
+    marker: 'hidden font-semibold text-accent sm:inline',
+    swatch: 'bg-accent-soft text-accent',
+  },
+  closed: {
+    word: 'Closed',
+    meaning: 'not a trading day',
+    icon: null,
+    cell: 'bg-[repeating-linear-gradient(135deg,transparent_0_6px,var(--color-surface-muted)_6px_12px)]',
+    marker: 'hidden text-muted sm:inline',
+    swatch: 'bg-[repeating-linear-gradient(135deg,transparent_0_4px,var(--color-surface-muted)_4px_8px)]',
+  },
+};
 
 function DayCell({ date, day, today }: { date: string; day: TCoverageDay | undefined; today: string }) {
   const datasets = held(day);
-  const closed = day !== undefined && !day.trading_day && date <= today;
+  const mark = dayMark(date, day, today);
+  const look = mark ? MARKS[mark] : null;
+  const Icon = look?.icon;
+  const description = describeDay(date, day, today);
   return (
-    <td
-      className={cn(
-        'h-16 border border-border p-1 align-top sm:h-20 sm:p-1.5',
-        closed &&
-          'bg-[repeating-linear-gradient(135deg,transparent_0_6px,var(--color-surface-muted)_6px_12px)]',
-      )}
-    >
-      <div aria-hidden="true" className="flex items-baseline justify-between gap-1">
-        <span className={cn('text-xs font-semibold tabular-nums', closed && 'text-muted')}>
-          {Number(date.slice(8))}
-        </span>
-        {closed ? <span className="hidden text-[10px] text-muted sm:inline">Closed</span> : null}
-      </div>
-      <div aria-hidden="true" className="mt-1 flex flex-wrap gap-0.5">
-        {datasets.map((entry) => (
+    <td className={cn('h-16 border border-border p-1 align-top sm:h-20 sm:p-1.5', look?.cell)}>
+      <div aria-hidden="true" title={mark ? description : undefined}>
+        <div className="flex items-center justify-between gap-1">
           <span
-            key={entry.dataset}
-            title={`${entry.label}: ${countOf(entry, day![entry.field])}`}
             className={cn(
-              'grid size-4 place-items-center rounded text-[10px] leading-none font-bold sm:size-5 sm:text-[11px]',
-              entry.tone,
+              'text-xs font-semibold tabular-nums',
+              (mark === 'holiday' || mark === 'closed') && 'text-muted',
             )}
           >
-            {entry.letter}
+            {Number(date.slice(8))}
           </span>
-        ))}
+          {look ? (
+            <span className="inline-flex min-w-0 items-center gap-0.5 text-[10px] leading-none">
+              {Icon ? <Icon className={cn('size-3 shrink-0', mark === 'missing' && 'text-accent')} /> : null}
+              <span className={look.marker}>{look.word}</span>
+            </span>
+          ) : null}
+        </div>
+        {day?.holiday ? (
+          <p className="mt-1 hidden text-[10px] leading-tight break-words text-muted sm:line-clamp-2">
+            {day.holiday}
+          </p>
+        ) : null}
+        <div className="mt-1 flex flex-wrap gap-0.5">
+          {datasets.map((entry) => (
+            <span
+              key={entry.dataset}
+              title={`${entry.label}: ${countOf(entry, day![entry.field])}`}
+              className={cn(
+                'grid size-4 place-items-center rounded text-[10px] leading-none font-bold sm:size-5 sm:text-[11px]',
+                entry.tone,
+              )}
+            >
+              {entry.letter}
+            </span>
+          ))}
+        </div>
       </div>
-      <span className="sr-only">{describeDay(date, day, today)}</span>
+      <span className="sr-only">{description}</span>
     </td>
   );
 }
@@ -105,13 +166,20 @@ function Legend() {
           {entry.label}
         </li>
       ))}
-      <li className="flex items-center gap-1.5">
-        <span
-          aria-hidden="true"
-          className="size-5 rounded border border-border bg-[repeating-linear-gradient(135deg,transparent_0_4px,var(--color-surface-muted)_4px_8px)]"
-        />
-        Closed: not a trading day
-      </li>
+      {(Object.keys(MARKS) as DayMark[]).map((mark) => {
+        const { word, meaning, icon: Icon, swatch } = MARKS[mark];
+        return (
+          <li key={mark} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={cn('grid size-5 place-items-center rounded border border-border', swatch)}
+            >
+              {Icon ? <Icon className="size-3" /> : null}
+            </span>
+            {`${word}: ${meaning}`}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { TCoverageDay } from '@pantau/contracts';
 import {
   currentExchangeMonth,
+  dayMark,
   formatMonth,
   latestDataMonth,
   monthRange,
   shiftMonth,
   weekdayGrid,
 } from './coverage-month';
+
+const day = (date: string, overrides: Partial<TCoverageDay> = {}): TCoverageDay => ({
+  date,
+  trading_day: true,
+  holiday: null,
+  missing: false,
+  trade_records: 0,
+  stock_summary: 0,
+  index_summary: 0,
+  broker_summary: 0,
+  ownership: 0,
+  ...overrides,
+});
 
 describe('coverage month', () => {
   it('lays November 2026 out as Monday-to-Friday rows, blank before Monday the 2nd', () => {
@@ -47,5 +62,24 @@ describe('coverage month', () => {
   it('takes today in Jakarta: 20:00 UTC on 31 October is already November there', () => {
     expect(currentExchangeMonth(new Date('2026-10-31T20:00:00Z'))).toBe('2026-11');
     expect(formatMonth('2026-11')).toBe('November 2026');
+  });
+
+  it('marks a recorded holiday even before it comes, named or not, and never as closed', () => {
+    const today = '2026-08-20';
+    const independence = day('2026-08-17', { trading_day: false, holiday: 'Hari Kemerdekaan' });
+    expect(dayMark('2026-08-17', independence, today)).toBe('holiday');
+    expect(dayMark('2026-12-24', day('2026-12-24', { trading_day: false, holiday: '' }), today)).toBe(
+      'holiday',
+    );
+  });
+
+  it('marks a trading day without data as missing, and a past non-trading weekday as closed', () => {
+    const today = '2026-08-20';
+    expect(dayMark('2026-08-18', day('2026-08-18', { missing: true }), today)).toBe('missing');
+    expect(dayMark('2026-08-19', day('2026-08-19', { trading_day: false }), today)).toBe('closed');
+    // The stored calendar does not reach a day still to come, nor one the answer leaves out.
+    expect(dayMark('2026-08-21', day('2026-08-21', { trading_day: false }), today)).toBeNull();
+    expect(dayMark('2026-08-20', day('2026-08-20', { stock_summary: 950 }), today)).toBeNull();
+    expect(dayMark('2026-08-19', undefined, today)).toBeNull();
   });
 });

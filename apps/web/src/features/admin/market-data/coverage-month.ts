@@ -1,4 +1,4 @@
-import type { TDatasetFreshness } from '@pantau/contracts';
+import type { TCoverageDay, TDatasetFreshness } from '@pantau/contracts';
 
 /** A calendar month as 'YYYY-MM'. Dates are exchange dates 'YYYY-MM-DD', computed in UTC. */
 export type Month = string;
@@ -48,6 +48,19 @@ export function latestDataMonth(freshness: readonly TDatasetFreshness[]): Month 
   const dates = freshness.map((entry) => entry.latest_date).filter((date): date is string => date !== null);
   if (dates.length === 0) return null;
   return monthOf(dates.sort().at(-1)!);
+}
+
+/**
+ * What a day's cell is marked as beyond its datasets. A recorded holiday is one whenever it falls,
+ * but a weekday still to come is not "closed": the stored calendar simply does not reach it yet.
+ */
+export type DayMark = 'holiday' | 'missing' | 'closed';
+
+export function dayMark(date: string, day: TCoverageDay | undefined, today: string): DayMark | null {
+  if (!day) return null;
+  if (day.holiday !== null) return 'holiday';
+  if (day.missing) return 'missing';
+  return !day.trading_day && date <= today ? 'closed' : null;
 }
 
 /** Today on the exchange (Asia/Jakarta), 'YYYY-MM-DD'. */

@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<TRequestedImportKind, string> = {
   ownership: 'Ownership CSV',
   'corporate-actions': 'Corporate actions (CSV)',
   'index-members': 'Index members (CSV)',
+  holidays: 'Exchange holidays (CSV)',
 };
 
 export const REQUESTED_KINDS = Object.keys(KIND_LABELS) as TRequestedImportKind[];

@@ -12,7 +12,8 @@ type Handler = (url: URL) => Response | undefined;
 function serve(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    // The feeds, corporate actions and brokers cards have their own tests; here they only need an answer.
+    // The feeds, corporate actions, brokers and trading calendar cards have their own tests; here
+    // they only need an answer.
     if (url.pathname === '/api/admin/market-data/feeds') {
       return json(200, { ok: true, data: { feeds: [], inbox_dir: null } });
     }
@@ -24,6 +25,9 @@ function serve(handler: Handler) {
     }
     if (url.pathname === '/api/admin/brokers') {
       return json(200, { ok: true, data: { brokers: [] } });
+    }
+    if (url.pathname === '/api/admin/holidays') {
+      return json(200, { ok: true, data: { year: 2026, holidays: [], years: [] } });
     }
     return handler(url) ?? json(404, { ok: false, error: { code: 'NOT_FOUND', message: 'nope' } });
   });
@@ -91,6 +95,8 @@ const NO_FRESHNESS: TDatasetFreshness[] = [
 const day = (date: string, counts: Partial<TCoverageDay> = {}): TCoverageDay => ({
   date,
   trading_day: true,
+  holiday: null,
+  missing: false,
   trade_records: 0,
   stock_summary: 0,
   index_summary: 0,
@@ -309,6 +315,47 @@ describe('Market data page', () => {
       ['symbol', 'BBCA'],
       ['file', 'chart.csv'],
     ]);
+  });
+
+  it('imports an exchange holidays CSV as its kind, and the trading calendar asks for its year again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve((url) => {
+      if (url.pathname === '/api/admin/market-data/coverage') return coverageAnswer(url, []);
+      if (url.pathname === '/api/admin/market-data/imports') return json(200, { ok: true, data: emptyRuns });
+      if (url.pathname === `/api/admin/market-data/imports/${RUN_ID}`) {
+        const done = run({
+          requested_kind: 'holidays',
+          kind: 'holidays',
+          file_name: 'libur-bursa-2027.csv',
+          status: 'done',
+          message: '16 holidays stored',
+          finished_at: '2026-11-25T08:00:01.000Z',
+          duration_ms: 80,
+        });
+        return json(200, { ok: true, data: done });
+      }
+      return undefined;
+    });
+    const holidayGets = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/admin/holidays')).length;
+    renderApp('/admin/market-data', ADMIN);
+    expect(await screen.findByRole('heading', { name: 'Trading calendar' })).toBeTruthy();
+    await waitFor(() => expect(holidayGets()).toBe(1));
+
+    const csv = new File(['date,name'], 'libur-bursa-2027.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Choose files'), [csv]);
+    await user.selectOptions(
+      screen.getByLabelText('Kind of libur-bursa-2027.csv'),
+      'Exchange holidays (CSV)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(FakeXhr.sent[0]!.fields()).toEqual([
+      ['kind', 'holidays'],
+      ['file', 'libur-bursa-2027.csv'],
+    ]);
+    FakeXhr.sent[0]!.respond(202, { ok: true, data: { id: RUN_ID } });
+    expect(await screen.findByText('16 holidays stored')).toBeTruthy();
+    await waitFor(() => expect(holidayGets()).toBe(2));
   });
 
   it('stops asking about a run the server does not know and offers Try again', async () => {

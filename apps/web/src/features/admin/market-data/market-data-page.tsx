@@ -14,6 +14,8 @@ import { CoverageCalendarCard } from './coverage-calendar-card';
 import { currentExchangeMonth, latestDataMonth, monthOf, monthRange, type Month } from './coverage-month';
 import { FeedsPanel } from './feeds-panel';
 import { FreshnessCards } from './freshness-cards';
+import { holidaysKeys } from './holidays-api';
+import { HolidaysCard } from './holidays-card';
 import { marketDataKeys, useCoverage } from './market-data-api';
 import { RunsHistoryCard } from './runs-history-card';
 import { UploadCard } from './upload-card';
@@ -40,6 +42,7 @@ function MarketData() {
     (run: TImportRun) => {
       void queryClient.invalidateQueries({ queryKey: marketDataKeys.runs });
       void queryClient.invalidateQueries({ queryKey: marketDataKeys.coverage });
+      if (run.kind === 'holidays') void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
       // Show what the import just stored.
       const latest = run.days
         .map((day) => day.date)
@@ -54,7 +57,7 @@ function MarketData() {
     <div className="space-y-6">
       <PageHeader
         title="Market data"
-        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions and classify brokers."
+        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions, classify brokers and keep the exchange's trading calendar."
       />
       {current.isPending ? (
         <div aria-busy="true" className="grid min-h-24 place-items-center">
@@ -82,6 +85,7 @@ function MarketData() {
       <RunsHistoryCard />
       <CorporateActionsCard />
       <BrokersCard />
+      <HolidaysCard />
       <FeedsPanel />
     </div>
   );

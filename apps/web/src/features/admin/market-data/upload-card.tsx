@@ -37,7 +37,8 @@ export function UploadCard({
         <CardTitle>Upload</CardTitle>
         <CardDescription>
           IDX trade records, Stock Summary, Index Summary, Broker Summary, KSEI Balancepos, daily bar CSVs,
-          ownership, corporate action and index member CSVs. Files are imported one after another.
+          ownership, corporate action, index member and exchange holiday CSVs. Files are imported one after
+          another.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

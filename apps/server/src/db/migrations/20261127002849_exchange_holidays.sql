@@ -1,0 +1,4 @@
+CREATE TABLE "exchange_holidays" (
+	"date" date PRIMARY KEY NOT NULL,
+	"name" text DEFAULT '' NOT NULL
+);

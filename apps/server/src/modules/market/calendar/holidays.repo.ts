@@ -1,0 +1,51 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { IsoDate } from '@pantau/market';
+import type { Db } from '../../../db/client.ts';
+import { exchangeHolidays } from '../../../db/market-schema.ts';
+
+export type HolidayRow = typeof exchangeHolidays.$inferSelect;
+
+export async function findHolidaysOfYear(db: Db, year: number): Promise<HolidayRow[]> {
+  return db
+    .select()
+    .from(exchangeHolidays)
+    .where(and(gte(exchangeHolidays.date, `${year}-01-01`), lte(exchangeHolidays.date, `${year}-12-31`)))
+    .orderBy(asc(exchangeHolidays.date));
+}
+
+export async function findCalendarYears(db: Db): Promise<number[]> {
+  const year = sql<number>`extract(year from ${exchangeHolidays.date})::int`;
+  const rows = await db.selectDistinct({ year }).from(exchangeHolidays).orderBy(year);
+  return rows.map((row) => Number(row.year));
+}
+
+export async function upsertHoliday(db: Db, date: IsoDate, name: string): Promise<HolidayRow> {
+  const [row] = await db
+    .insert(exchangeHolidays)
+    .values({ date, name })
+    .onConflictDoUpdate({ target: exchangeHolidays.date, set: { name } })
+    .returning();
+  return row!;
+}
+
+export async function deleteHoliday(db: Db, date: IsoDate): Promise<boolean> {
+  const rows = await db
+    .delete(exchangeHolidays)
+    .where(eq(exchangeHolidays.date, date))
+    .returning({ date: exchangeHolidays.date });
+  return rows.length > 0;
+}
+
+/** Replaces each given year's calendar with these holidays, in the caller's transaction. */
+export async function replaceHolidayYears(
+  db: Db,
+  years: readonly number[],
+  holidays: ReadonlyArray<{ date: IsoDate; name: string }>,
+): Promise<void> {
+  for (const year of years) {
+    await db
+      .delete(exchangeHolidays)
+      .where(and(gte(exchangeHolidays.date, `${year}-01-01`), lte(exchangeHolidays.date, `${year}-12-31`)));
+  }
+  if (holidays.length > 0) await db.insert(exchangeHolidays).values([...holidays]);
+}
