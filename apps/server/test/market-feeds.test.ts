@@ -209,6 +209,13 @@ describe.each(databaseKinds)('scheduled feeds and the inbox on %s, with two inst
     expect(done.last_attempt?.run_id).toMatch(/^[0-9a-f-]{36}$/);
     // Wednesday's file, at its time.
     expect(done.next_run_at).toBe(at('17:30', '2026-11-11').toISOString());
+    // Unless the stored exchange calendar closes Wednesday: then Thursday's.
+    await queryRows(
+      testDatabase.database,
+      `insert into exchange_holidays (date, name) values ('2026-11-11', 'Test')`,
+    );
+    expect((await feed('stock-summary')).next_run_at).toBe(at('17:30', '2026-11-12').toISOString());
+    await queryRows(testDatabase.database, `delete from exchange_holidays`);
     await sleep(150);
     expect(site.requests).toHaveLength(2);
     expect(await feedRuns('feed')).toEqual([

@@ -167,12 +167,33 @@ export function isTradingDay(date: IsoDate): boolean {
   return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date);
 }
 
+/** Whether the exchange trades on a date. */
+export type TradingDayTest = (date: IsoDate) => boolean;
+
+/**
+ * The exchange calendar an operator stored: a year with any stored holiday follows them, a year
+ * without one the built-in list.
+ */
+export function exchangeCalendar(storedHolidays: Iterable<IsoDate>): TradingDayTest {
+  const holidays = new Set(storedHolidays);
+  const years = new Set([...holidays].map((date) => date.slice(0, 4)));
+  return (date) => {
+    if (!years.has(date.slice(0, 4))) return isTradingDay(date);
+    const weekday = weekdayOf(date);
+    return weekday !== 0 && weekday !== 6 && !holidays.has(date);
+  };
+}
+
 /** Trading days from `from` to `to`, both included, oldest first. */
-export function tradingDaysBetween(from: IsoDate, to: IsoDate): IsoDate[] {
+export function tradingDaysBetween(
+  from: IsoDate,
+  to: IsoDate,
+  isOpen: TradingDayTest = isTradingDay,
+): IsoDate[] {
   const days: IsoDate[] = [];
   for (let t = parseIsoDate(from).getTime(); t <= parseIsoDate(to).getTime(); t += DAY_MS) {
     const date = toIsoDate(new Date(t));
-    if (isTradingDay(date)) days.push(date);
+    if (isOpen(date)) days.push(date);
   }
   return days;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exchangeCalendar } from '@pantau/market';
 import { expandFeedUrl, feedMarketDate, nextFeedRun } from './feed-dates.ts';
 
 const wib = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`);
@@ -21,6 +22,21 @@ describe('feedMarketDate', () => {
     expect(feedMarketDate('ksei-balancepos', '2026-11-10')).toBe('2026-10-30');
     // 31 Dec 2026 is an exchange holiday (and the 24th/25th): Wednesday the 30th.
     expect(feedMarketDate('ksei-balancepos', '2027-01-05')).toBe('2026-12-30');
+  });
+});
+
+describe('feeds on a stored exchange calendar', () => {
+  it('skip its holidays in a year it covers and follow the built-in list in other years', () => {
+    // 2027 is not in the built-in list; an operator stored its calendar with Thursday 1 April closed.
+    const isOpen = exchangeCalendar(['2027-01-01', '2027-04-01']);
+    expect(nextFeedRun('stock-summary', '17:30', wib('2027-04-01', '09:00'), null, isOpen)).toEqual(
+      wib('2027-04-02', '17:30'),
+    );
+    expect(nextFeedRun('stock-summary', '17:30', wib('2027-04-01', '09:00'), null)).toEqual(
+      wib('2027-04-01', '17:30'),
+    );
+    // 2026 has no stored holiday, so its built-in ones still count: 31 December is closed.
+    expect(feedMarketDate('ksei-balancepos', '2027-01-05', isOpen)).toBe('2026-12-30');
   });
 });
 

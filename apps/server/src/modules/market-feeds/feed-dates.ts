@@ -1,5 +1,12 @@
 import type { TFeedKind } from '@pantau/contracts';
-import { isTradingDay, jakartaDateOf, parseIsoDate, toIsoDate, type IsoDate } from '@pantau/market';
+import {
+  isTradingDay,
+  jakartaDateOf,
+  parseIsoDate,
+  toIsoDate,
+  type IsoDate,
+  type TradingDayTest,
+} from '@pantau/market';
 
 const DAY_MS = 86_400_000;
 const WIB_OFFSET_MS = 7 * 3_600_000;
@@ -31,10 +38,14 @@ export const addDays = (date: IsoDate, days: number): IsoDate =>
  * The market date whose file a feed fetches on `today`: the day itself, except for KSEI's monthly
  * Balancepos, published early in a month for the last trading day of the month before.
  */
-export function feedMarketDate(kind: TFeedKind, today: IsoDate): IsoDate {
+export function feedMarketDate(
+  kind: TFeedKind,
+  today: IsoDate,
+  isOpen: TradingDayTest = isTradingDay,
+): IsoDate {
   if (kind !== 'ksei-balancepos') return today;
   let date = addDays(`${today.slice(0, 8)}01`, -1);
-  while (!isTradingDay(date)) date = addDays(date, -1);
+  while (!isOpen(date)) date = addDays(date, -1);
   return date;
 }
 
@@ -55,15 +66,16 @@ export function nextFeedRun(
   timeWib: string,
   now: Date,
   current: FeedDayState | null,
+  isOpen: TradingDayTest = isTradingDay,
 ): Date | null {
   const today = jakartaDateOf(now);
-  const currentDate = feedMarketDate(kind, today);
+  const currentDate = feedMarketDate(kind, today, isOpen);
   if (current?.status === 'running') return null;
   for (let offset = 0; offset <= 400; offset++) {
     const day = addDays(today, offset);
-    if (!isTradingDay(day)) continue;
+    if (!isOpen(day)) continue;
     const due = wibInstant(day, timeWib);
-    const sameFile = feedMarketDate(kind, day) === currentDate;
+    const sameFile = feedMarketDate(kind, day, isOpen) === currentDate;
     if (!sameFile || current === null) return offset === 0 && due < now ? now : due;
     if (current.status === 'done') continue;
     if (offset === 0) {

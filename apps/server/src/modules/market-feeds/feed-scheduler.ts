@@ -3,7 +3,14 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFeedKind } from '@pantau/contracts';
-import { isTradingDay, jakartaDateOf, tradingDaysBetween, type IsoDate } from '@pantau/market';
+import {
+  isTradingDay,
+  jakartaDateOf,
+  tradingDaysBetween,
+  type IsoDate,
+  type TradingDayTest,
+} from '@pantau/market';
+import { loadExchangeCalendar } from '../market/calendar/holidays.repo.ts';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { findEffectiveFeeds } from './effective-feeds.ts';
@@ -49,6 +56,8 @@ export class FeedScheduler {
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly stopping = new AbortController();
   private timer: NodeJS.Timeout | null = null;
+  /** The exchange calendar as of the last tick (the built-in one until the first). */
+  private isOpen: TradingDayTest = isTradingDay;
   private ticking: Promise<void> | null = null;
 
   constructor(private readonly deps: FeedSchedulerDeps) {}
@@ -95,10 +104,12 @@ export class FeedScheduler {
   private async tick(): Promise<void> {
     const now = this.deps.now();
     const today = jakartaDateOf(now);
+    // Read each tick: an admin's calendar change applies from the next minute on.
+    this.isOpen = await loadExchangeCalendar(this.deps.db);
     for (const feed of await findEffectiveFeeds(this.deps.db, this.deps.feeds.byKind)) {
       if (!feed.enabled || !feed.urlTemplate || this.stopping.signal.aborted) continue;
-      if (isTradingDay(today) && now >= wibInstant(today, feed.timeWib)) {
-        await this.tryDate(feed.kind, feedMarketDate(feed.kind, today), feed.urlTemplate, now);
+      if (this.isOpen(today) && now >= wibInstant(today, feed.timeWib)) {
+        await this.tryDate(feed.kind, feedMarketDate(feed.kind, today, this.isOpen), feed.urlTemplate, now);
       }
       await this.catchUp(feed.kind, now, feed.urlTemplate);
     }
@@ -124,7 +135,11 @@ export class FeedScheduler {
     if (days === 0 || kind === 'ksei-balancepos') return;
     if ([...this.inFlight.keys()].some((key) => key.startsWith(`${kind} `))) return;
     // Enough calendar days to hold `days` trading days across the longest IDX holiday run.
-    const recent = tradingDaysBetween(addDays(today, -(days * 2 + 14)), addDays(today, -1)).slice(-days);
+    const recent = tradingDaysBetween(
+      addDays(today, -(days * 2 + 14)),
+      addDays(today, -1),
+      this.isOpen,
+    ).slice(-days);
     const [missed] = await findUnattemptedFeedDates(this.deps.db, kind, recent);
     if (missed) await this.tryDate(kind, missed, urlTemplate, now);
   }
@@ -216,7 +231,7 @@ export class FeedScheduler {
     const { db, feeds, log } = this.deps;
     const now = this.deps.now();
     const tries = feeds.retryMinutes.length + 1;
-    const current = feedMarketDate(attempt.kind, jakartaDateOf(now)) === attempt.marketDate;
+    const current = feedMarketDate(attempt.kind, jakartaDateOf(now), this.isOpen) === attempt.marketDate;
     const retryAt =
       failure.retryable && current && attempt.attempt < tries
         ? new Date(now.getTime() + feeds.retryMinutes[attempt.attempt - 1]! * 60_000)

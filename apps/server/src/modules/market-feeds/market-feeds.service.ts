@@ -1,3 +1,4 @@
+import { loadExchangeCalendar } from '../market/calendar/holidays.repo.ts';
 import {
   ERROR_CODES,
   type TFeed,
@@ -75,7 +76,7 @@ export async function runFeed(
   date: string | undefined,
 ): Promise<TRunFeedData> {
   const today = jakartaDateOf(deps.now());
-  const marketDate = date ?? feedMarketDate(kind, today);
+  const marketDate = date ?? feedMarketDate(kind, today, await loadExchangeCalendar(deps.db));
   if (marketDate > today) throw badRequest('That market date has not come yet', 'date');
   const feed = (await findEffectiveFeeds(deps.db, deps.config.feeds.byKind)).find((f) => f.kind === kind)!;
   if (!feed.urlTemplate) {
@@ -88,7 +89,12 @@ export async function runFeed(
 
 async function presentFeed(deps: MarketFeedsDeps, feed: EffectiveFeed, last: FeedDay | null): Promise<TFeed> {
   const now = deps.now();
-  const current = await findFeedDay(deps.db, feed.kind, feedMarketDate(feed.kind, jakartaDateOf(now)));
+  const isOpen = await loadExchangeCalendar(deps.db);
+  const current = await findFeedDay(
+    deps.db,
+    feed.kind,
+    feedMarketDate(feed.kind, jakartaDateOf(now), isOpen),
+  );
   return {
     kind: feed.kind,
     url_template: feed.urlTemplate,
@@ -105,7 +111,7 @@ async function presentFeed(deps: MarketFeedsDeps, feed: EffectiveFeed, last: Fee
     },
     next_run_at:
       feed.enabled && feed.urlTemplate
-        ? (nextFeedRun(feed.kind, feed.timeWib, now, current)?.toISOString() ?? null)
+        ? (nextFeedRun(feed.kind, feed.timeWib, now, current, isOpen)?.toISOString() ?? null)
         : null,
   };
 }

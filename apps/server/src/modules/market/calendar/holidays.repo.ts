@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { IsoDate } from '@pantau/market';
+import { exchangeCalendar, type IsoDate, type TradingDayTest } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { exchangeHolidays } from '../../../db/market-schema.ts';
 
@@ -11,6 +11,12 @@ export async function findHolidaysOfYear(db: Db, year: number): Promise<HolidayR
     .from(exchangeHolidays)
     .where(and(gte(exchangeHolidays.date, `${year}-01-01`), lte(exchangeHolidays.date, `${year}-12-31`)))
     .orderBy(asc(exchangeHolidays.date));
+}
+
+/** The calendar feeds and schedules follow: the stored holidays, the built-in list for other years. */
+export async function loadExchangeCalendar(db: Db): Promise<TradingDayTest> {
+  const rows = await db.select({ date: exchangeHolidays.date }).from(exchangeHolidays);
+  return exchangeCalendar(rows.map((row) => row.date));
 }
 
 export async function findCalendarYears(db: Db): Promise<number[]> {
