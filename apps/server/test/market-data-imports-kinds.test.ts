@@ -717,6 +717,21 @@ describe.each(databaseKinds)('every import kind through the HTTP API on %s', (ki
       expect(run.message).toContain('The trade-record header lacks stkVolm, stkPric');
     });
 
+    it('missing columns: reference files without the columns their rows need, each named', async () => {
+      const refused = async (kind: string, content: string) => {
+        const run = await importRefused(kind, [{ name: `${kind}.csv`, content }]);
+        expect(run).toMatchObject({ status: 'failed', kind });
+        return run.message;
+      };
+      expect(await refused('corporate-actions', 'symbol,ratio\nBBRI,1:5\n')).toBe(
+        'The corporate actions header lacks type, ex_date (found: symbol, ratio)',
+      );
+      expect(await refused('index-members', 'symbol,to\nBBRI,2026-01-01\n')).toBe(
+        'The index members header lacks index, from (found: symbol, to)',
+      );
+      expect(await refused('holidays', 'name\nLibur\n')).toBe('The holidays header lacks date (found: name)');
+    });
+
     it('a truncated zip', async () => {
       const local = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => k * 1_000);
       const lines = Array.from({ length: 200 }, (_, k) =>

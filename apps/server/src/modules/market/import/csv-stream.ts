@@ -66,6 +66,21 @@ export async function openCsvStream(path: string, onProgress?: ImportProgress): 
   return { header, delimiter, rows: rows() };
 }
 
+/**
+ * Refuses a file whose header lacks a required column, naming what it lacks and what it has; the
+ * stream is closed first. `columns` maps each required column's name to its index, if found.
+ */
+export async function requireColumns(
+  csv: CsvStream,
+  what: string,
+  columns: Record<string, number | undefined>,
+): Promise<void> {
+  const missing = Object.keys(columns).filter((name) => columns[name] === undefined);
+  if (missing.length === 0) return;
+  await csv.rows.return(undefined);
+  throw new ImportError(`The ${what} header lacks ${missing.join(', ')} (found: ${csv.header.join(', ')})`);
+}
+
 /** Header cell → index, matched case-insensitively ignoring everything but letters and digits. */
 export function headerIndex(header: readonly string[]): (...names: string[]) => number | undefined {
   const normalized = header.map((cell) => cell.toLowerCase().replace(/[^a-z0-9]/g, ''));

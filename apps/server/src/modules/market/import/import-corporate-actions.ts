@@ -7,9 +7,9 @@ import {
   upsertCorporateActions,
   type NewCorporateAction,
 } from '../corporate-actions/corporate-actions.repo.ts';
-import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
+import { headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
-import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
 
@@ -66,17 +66,11 @@ export async function importCorporateActions(
     price: find('price', 'exercise_price', 'harga'),
     amount: find('amount', 'dividend', 'per_share'),
   };
-  const missing = [
-    columns.symbol === undefined && 'symbol',
-    columns.type === undefined && 'type',
-    columns.exDate === undefined && 'ex_date',
-  ].filter(Boolean);
-  if (missing.length > 0) {
-    await csv.rows.return(undefined);
-    throw new ImportError(
-      `The corporate actions header lacks ${missing.join(', ')} (found: ${csv.header.join(', ')})`,
-    );
-  }
+  await requireColumns(csv, 'corporate actions', {
+    symbol: columns.symbol,
+    type: columns.type,
+    ex_date: columns.exDate,
+  });
   const symbols = await loadInstrumentSymbols(database.db);
   const recorder = new SummaryRecorder('corporate-actions', file);
   const actions = new Map<string, NewCorporateAction>();

@@ -3,9 +3,9 @@ import type { IsoDate } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { findHolidaysOfYear, replaceHolidayYears } from '../calendar/holidays.repo.ts';
 import { isWeekend } from '../calendar/holidays.service.ts';
-import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
+import { headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
-import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { parseTradeDate } from './trade-record.ts';
 
 /**
@@ -25,15 +25,12 @@ export async function importHolidays(
     date: find('date', 'tanggal', 'holiday_date'),
     name: find('name', 'holiday', 'keterangan', 'description'),
   };
-  if (columns.date === undefined) {
-    await csv.rows.return(undefined);
-    throw new ImportError(`The holidays header lacks date (found: ${csv.header.join(', ')})`);
-  }
+  await requireColumns(csv, 'holidays', { date: columns.date });
   const recorder = new SummaryRecorder('holidays', file);
   const holidays = new Map<IsoDate, string>();
   for await (const { row, cells } of csv.rows) {
     recorder.read();
-    const text = (cells[columns.date] ?? '').trim();
+    const text = (cells[columns.date!] ?? '').trim();
     const date = parseTradeDate(text);
     if (!date || !ZIsoDateSchema.safeParse(date).success) {
       recorder.reject(row, 'date', `invalid date '${text}'`);

@@ -5,9 +5,9 @@ import { inBulkTransaction } from '../../../db/bulk.ts';
 import { shiftDate } from '../charts/chart-time.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { analyzeMarketTables } from '../market-ingest.service.ts';
-import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
+import { headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
-import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
 
@@ -37,13 +37,11 @@ export async function importIndexMembers(
     from: find('from', 'from_date', 'start', 'effective', 'mulai'),
     to: find('to', 'to_date', 'end', 'until', 'sampai'),
   };
-  const missing = (['index', 'symbol', 'from'] as const).filter((name) => columns[name] === undefined);
-  if (missing.length > 0) {
-    await csv.rows.return(undefined);
-    throw new ImportError(
-      `The index members header lacks ${missing.join(', ')} (found: ${csv.header.join(', ')})`,
-    );
-  }
+  await requireColumns(csv, 'index members', {
+    index: columns.index,
+    symbol: columns.symbol,
+    from: columns.from,
+  });
   const symbols = await loadInstrumentSymbols(database.db);
   const recorder = new SummaryRecorder('index-members', file);
   const periods = new Map<string, Membership>();
