@@ -1,3 +1,4 @@
+import type { TradingDayTest } from '@pantau/market';
 import { loadExchangeCalendar } from '../market/calendar/holidays.repo.ts';
 import {
   ERROR_CODES,
@@ -30,13 +31,16 @@ export type MarketFeedsDeps = {
 };
 
 export async function listFeeds(deps: MarketFeedsDeps): Promise<TListFeedsData> {
-  const [feeds, lastDays] = await Promise.all([
+  const [feeds, lastDays, isOpen] = await Promise.all([
     findEffectiveFeeds(deps.db, deps.config.feeds.byKind),
     findLastFeedDays(deps.db),
+    loadExchangeCalendar(deps.db),
   ]);
   const lastByKind = new Map(lastDays.map((day) => [day.kind, day]));
   return {
-    feeds: await Promise.all(feeds.map((feed) => presentFeed(deps, feed, lastByKind.get(feed.kind) ?? null))),
+    feeds: await Promise.all(
+      feeds.map((feed) => presentFeed(deps, feed, lastByKind.get(feed.kind) ?? null, isOpen)),
+    ),
     inbox_dir: deps.config.inbox.dir ?? null,
   };
 }
@@ -87,9 +91,14 @@ export async function runFeed(
   return { kind, market_date: marketDate, run_id: null };
 }
 
-async function presentFeed(deps: MarketFeedsDeps, feed: EffectiveFeed, last: FeedDay | null): Promise<TFeed> {
+async function presentFeed(
+  deps: MarketFeedsDeps,
+  feed: EffectiveFeed,
+  last: FeedDay | null,
+  isOpen?: TradingDayTest,
+): Promise<TFeed> {
   const now = deps.now();
-  const isOpen = await loadExchangeCalendar(deps.db);
+  isOpen ??= await loadExchangeCalendar(deps.db);
   const current = await findFeedDay(
     deps.db,
     feed.kind,

@@ -5,13 +5,16 @@ import { exchangeHolidays } from '../../../db/market-schema.ts';
 
 export type HolidayRow = typeof exchangeHolidays.$inferSelect;
 
-export async function findHolidaysOfYear(db: Db, year: number): Promise<HolidayRow[]> {
+export async function findHolidaysBetween(db: Db, from: IsoDate, to: IsoDate): Promise<HolidayRow[]> {
   return db
     .select()
     .from(exchangeHolidays)
-    .where(and(gte(exchangeHolidays.date, `${year}-01-01`), lte(exchangeHolidays.date, `${year}-12-31`)))
+    .where(and(gte(exchangeHolidays.date, from), lte(exchangeHolidays.date, to)))
     .orderBy(asc(exchangeHolidays.date));
 }
+
+export const findHolidaysOfYear = (db: Db, year: number) =>
+  findHolidaysBetween(db, `${year}-01-01`, `${year}-12-31`);
 
 /** The calendar feeds and schedules follow: the stored holidays, the built-in list for other years. */
 export async function loadExchangeCalendar(db: Db): Promise<TradingDayTest> {

@@ -9,14 +9,21 @@ import { findActionsInForce, termsOf } from './corporate-actions.repo.ts';
  */
 export function loadAdjustments(db: Db, asOf: IsoDate): Promise<Map<string, Adjustment[]>> {
   return rememberAnswer(db, 'adjustments', asOf, async () => {
-    const rows = await findActionsInForce(db, asOf);
+    const actionsBySymbol = new Map<string, Awaited<ReturnType<typeof findActionsInForce>>>();
+    for (const row of await findActionsInForce(db, asOf)) {
+      const list = actionsBySymbol.get(row.action.symbol);
+      if (list) list.push(row);
+      else actionsBySymbol.set(row.action.symbol, [row]);
+    }
     const bySymbol = new Map<string, Adjustment[]>();
-    for (const { action, cumClose } of rows) {
-      const [adjustment] = adjustmentsFor([termsOf(action)], () => cumClose, asOf);
-      if (!adjustment) continue;
-      const list = bySymbol.get(action.symbol);
-      if (list) list.push(adjustment);
-      else bySymbol.set(action.symbol, [adjustment]);
+    for (const [symbol, rows] of actionsBySymbol) {
+      const cumCloses = new Map(rows.map((row) => [row.action.exDate, row.cumClose]));
+      const adjustments = adjustmentsFor(
+        rows.map((row) => termsOf(row.action)),
+        (exDate) => cumCloses.get(exDate) ?? null,
+        asOf,
+      );
+      if (adjustments.length > 0) bySymbol.set(symbol, adjustments);
     }
     return bySymbol;
   });

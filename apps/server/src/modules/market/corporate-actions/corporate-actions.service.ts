@@ -13,7 +13,7 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { bumpMarketDataVersion } from '../../../db/market-data-version.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { findInstrument } from '../story/story.repo.ts';
+import { instrumentExists } from '../flows/flow-lookups.repo.ts';
 import { presentCorporateAction } from './corporate-action-view.ts';
 import {
   deleteCorporateAction,
@@ -37,7 +37,7 @@ export async function createCorporateAction(
   database: Database,
   request: CreateRequest,
 ): Promise<TCorporateAction> {
-  if (!(await findInstrument(database.db, request.symbol))) {
+  if (!(await instrumentExists(database.db, request.symbol))) {
     throw new AppError(400, ERROR_CODES.validation, CORPORATE_ACTION_MESSAGES.unknownStock, 'symbol');
   }
   const row = await insertCorporateAction(database.db, {

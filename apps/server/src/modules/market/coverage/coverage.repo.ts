@@ -1,4 +1,4 @@
-import { and, sql, count, desc, eq, gte, inArray, lte, max, min, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, max, min, sum } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { importRuns } from '../../../db/import-schema.ts';
@@ -12,7 +12,6 @@ import {
   stockSummaryDetails,
   trades,
   tradingDays,
-  exchangeHolidays,
 } from '../../../db/market-schema.ts';
 
 // Every query here reads an index by date (or a primary key led by the stock), never the whole
@@ -20,33 +19,6 @@ import {
 
 export type DateRange = { from: IsoDate; to: IsoDate };
 export type DailyBarSource = 'trades' | 'stock-summary' | 'chart';
-
-/** The recorded exchange holidays in the range, and the years in it that have a calendar at all. */
-export async function findExchangeCalendar(
-  db: Db,
-  range: DateRange,
-): Promise<{ holidays: Map<IsoDate, string>; years: Set<number> }> {
-  const yearOf = sql<number>`extract(year from ${exchangeHolidays.date})::int`;
-  const [holidays, years] = await Promise.all([
-    db
-      .select()
-      .from(exchangeHolidays)
-      .where(and(gte(exchangeHolidays.date, range.from), lte(exchangeHolidays.date, range.to))),
-    db
-      .selectDistinct({ year: yearOf })
-      .from(exchangeHolidays)
-      .where(
-        and(
-          gte(exchangeHolidays.date, `${range.from.slice(0, 4)}-01-01`),
-          lte(exchangeHolidays.date, `${range.to.slice(0, 4)}-12-31`),
-        ),
-      ),
-  ]);
-  return {
-    holidays: new Map(holidays.map((row) => [row.date, row.name])),
-    years: new Set(years.map((row) => Number(row.year))),
-  };
-}
 
 export async function findTradingDays(db: Db, range: DateRange): Promise<IsoDate[]> {
   const rows = await db

@@ -15,12 +15,12 @@ import type { Db } from '../../../db/client.ts';
 import { checkDateRange, shiftDays, shiftMonths } from '../flows/flow-dates.ts';
 import { findMarketTradeDates, findSymbolTradeDates } from '../flows/flow-lookups.repo.ts';
 import { requireAsOf, requireSymbol } from '../flows/flow-lookups.service.ts';
+import { findCalendarYears, findHolidaysBetween } from '../calendar/holidays.repo.ts';
 import {
   countBarsByDateAndSource,
   countBrokerMarketRowsByDate,
   countOfficialIndexLevelsByDate,
   countOwnershipStocksByDate,
-  findExchangeCalendar,
   findLastImports,
   findLatestDates,
   findMarketTradeRecordSpan,
@@ -61,19 +61,21 @@ export async function getMarketDataCoverage(
   range: TMarketDataCoverageQuery,
 ): Promise<TMarketDataCoverageData> {
   checkCoverageRange(range);
-  const [calendar, exchange, bars, indexLevels, brokerRows, ownership, latest, imports] = await Promise.all([
-    findTradingDays(db, range),
-    findExchangeCalendar(db, range),
-    countBarsByDateAndSource(db, range),
-    countOfficialIndexLevelsByDate(db, range),
-    countBrokerMarketRowsByDate(db, range),
-    countOwnershipStocksByDate(db, range),
-    findLatestDates(db),
-    findLastImports(
-      db,
-      Object.values(KINDS_OF_DATASET).flatMap((kinds) => kinds),
-    ),
-  ]);
+  const [calendar, holidayRows, calendarYears, bars, indexLevels, brokerRows, ownership, latest, imports] =
+    await Promise.all([
+      findTradingDays(db, range),
+      findHolidaysBetween(db, range.from, range.to),
+      findCalendarYears(db),
+      countBarsByDateAndSource(db, range),
+      countOfficialIndexLevelsByDate(db, range),
+      countBrokerMarketRowsByDate(db, range),
+      countOwnershipStocksByDate(db, range),
+      findLatestDates(db),
+      findLastImports(
+        db,
+        Object.values(KINDS_OF_DATASET).flatMap((kinds) => kinds),
+      ),
+    ]);
   const tradingDays = new Set(calendar);
   const tradeRecords = new Map<IsoDate, number>();
   const stockSummary = new Map<IsoDate, number>();
@@ -86,17 +88,18 @@ export async function getMarketDataCoverage(
   const indexSummary = byDate(indexLevels, (row) => row.rows);
   const brokerSummary = byDate(brokerRows, (row) => row.rows);
   const ownershipStocks = byDate(ownership, (row) => row.stocks);
+  const holidays = new Map(holidayRows.map((row) => [row.date, row.name]));
   const withBars = new Set(bars.map((row) => row.date));
   const lastStored = [latest.tradeRecords, latest.stockSummary]
     .filter((date) => date !== null)
     .sort()
     .at(-1);
   const days: TCoverageDay[] = weekdaysOf(range).map((date) => {
-    const holiday = exchange.holidays.get(date) ?? null;
+    const holiday = holidays.get(date) ?? null;
     // A year with a calendar knows its trading days before their data arrives; without one, only
     // the days that have data are known to have traded.
     const tradingDay =
-      tradingDays.has(date) || (exchange.years.has(Number(date.slice(0, 4))) && holiday === null);
+      tradingDays.has(date) || (calendarYears.includes(Number(date.slice(0, 4))) && holiday === null);
     return {
       date,
       trading_day: tradingDay,

@@ -81,6 +81,10 @@ export async function requireColumns(
   throw new ImportError(`The ${what} header lacks ${missing.join(', ')} (found: ${csv.header.join(', ')})`);
 }
 
+/** A row's cell under a header index, trimmed; '' for a column the header lacks. */
+export const cellAt = (cells: readonly string[], index: number | undefined): string =>
+  index === undefined ? '' : (cells[index] ?? '').trim();
+
 /** Header cell → index, matched case-insensitively ignoring everything but letters and digits. */
 export function headerIndex(header: readonly string[]): (...names: string[]) => number | undefined {
   const normalized = header.map((cell) => cell.toLowerCase().replace(/[^a-z0-9]/g, ''));

@@ -7,7 +7,7 @@ import {
   upsertCorporateActions,
   type NewCorporateAction,
 } from '../corporate-actions/corporate-actions.repo.ts';
-import { headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
+import { cellAt, headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols } from './import.repo.ts';
@@ -77,7 +77,7 @@ export async function importCorporateActions(
 
   for await (const { row, cells } of csv.rows) {
     recorder.read();
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = (index: number | undefined) => cellAt(cells, index);
     const number = (text: string) => (text === '' ? null : (parseCsvNumber(text) ?? Number.NaN));
     const typeText = cell(columns.type);
     const type = TYPES[typeText.toLowerCase().replace(/[^a-z]/g, '')];

@@ -3,7 +3,7 @@ import type { IsoDate } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { findHolidaysOfYear, replaceHolidayYears } from '../calendar/holidays.repo.ts';
 import { isWeekend } from '../calendar/holidays.service.ts';
-import { headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
+import { cellAt, headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { parseTradeDate } from './trade-record.ts';
@@ -30,7 +30,7 @@ export async function importHolidays(
   const holidays = new Map<IsoDate, string>();
   for await (const { row, cells } of csv.rows) {
     recorder.read();
-    const text = (cells[columns.date!] ?? '').trim();
+    const text = cellAt(cells, columns.date);
     const date = parseTradeDate(text);
     if (!date || !ZIsoDateSchema.safeParse(date).success) {
       recorder.reject(row, 'date', `invalid date '${text}'`);
@@ -40,7 +40,7 @@ export async function importHolidays(
       recorder.reject(row, 'date', `${date} is a weekend: the exchange never trades then`);
       continue;
     }
-    holidays.set(date, columns.name === undefined ? '' : (cells[columns.name] ?? '').trim().slice(0, 120));
+    holidays.set(date, cellAt(cells, columns.name).slice(0, 120));
     recorder.imported();
   }
   const years = [...new Set([...holidays.keys()].map((date) => Number(date.slice(0, 4))))].sort();

@@ -5,7 +5,7 @@ import { inBulkTransaction } from '../../../db/bulk.ts';
 import { shiftDate } from '../charts/chart-time.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { analyzeMarketTables } from '../market-ingest.service.ts';
-import { headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
+import { cellAt, headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols } from './import.repo.ts';
@@ -48,7 +48,7 @@ export async function importIndexMembers(
 
   for await (const { row, cells } of csv.rows) {
     recorder.read();
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = (index: number | undefined) => cellAt(cells, index);
     const index = cell(columns.index).toUpperCase();
     if (!(MEMBERSHIP_INDICES as readonly string[]).includes(index)) {
       recorder.reject(

@@ -1,6 +1,6 @@
 import { parseCsvNumber, type HolderCategory } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
-import { headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
+import { cellAt, headerIndex, openCsvStream, type ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import {
@@ -75,7 +75,7 @@ export async function importOwnership(
 
   for await (const { row, cells } of csv.rows) {
     recorder.read();
-    const cell = (index: number | undefined) => (cells[index as number] ?? '').trim();
+    const cell = (index: number | undefined) => cellAt(cells, index);
     const symbol = cell(columns.symbol).toUpperCase();
     if (!symbols.has(symbol)) {
       recorder.skip(row, `unknown stock '${symbol}'`);
