@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TGetCandlesData } from '@pantau/contracts';
 import { MEMBER, renderApp } from '@/test/render-app';
 import type { ExDateMarker } from './indicator-series';
+import { json } from '@/test/json-response';
 
 // happy-dom has no canvas for lightweight-charts to draw on: a stand-in shows what the chart is given.
 vi.mock('./price-chart', () => ({
@@ -11,9 +12,6 @@ vi.mock('./price-chart', () => ({
     <div data-testid="price-chart" data-ex-dates={exDates.map((exDate) => exDate.time).join(',')} />
   ),
 }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const candle = (time: string, close: number) => ({
   time,

@@ -6,7 +6,7 @@ import {
   type TAdminBroker,
   type TUpdateBrokerRequest,
 } from '@pantau/contracts';
-import { ApiError, errorMessage } from '@/lib/api';
+import { issuesByField, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -21,10 +21,8 @@ type Colour = TAdminBroker['colour'];
 
 type Values = { name: string; category: Category; colour: Colour; retired_on: string };
 type Field = keyof Values;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const FIELDS: Field[] = ['name', 'category', 'colour', 'retired_on'];
-const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
 const valuesOf = (broker: TAdminBroker): Values => ({
   name: broker.name,
@@ -40,7 +38,9 @@ const valuesOf = (broker: TAdminBroker): Values => ({
 function checkChanges(
   broker: TAdminBroker,
   values: Values,
-): { ok: true; body: TUpdateBrokerRequest } | { ok: false; errors: FieldErrors; formError: string | null } {
+):
+  | { ok: true; body: TUpdateBrokerRequest }
+  | { ok: false; errors: FieldErrors<Field>; formError: string | null } {
   const retiredOn = values.retired_on || null;
   const parsed = ZUpdateBrokerRequestSchema.safeParse({
     ...(values.name.trim() !== broker.name ? { name: values.name } : {}),
@@ -49,14 +49,8 @@ function checkChanges(
     ...(retiredOn !== broker.retired_on ? { retired_on: retiredOn } : {}),
   });
   if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: FieldErrors = {};
-  let formError: string | null = null;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isField(field)) errors[field] ??= issue.message;
-    else formError ??= issue.message;
-  }
-  return { ok: false, errors, formError };
+  const { errors, other } = issuesByField(parsed.error.issues, FIELDS);
+  return { ok: false, errors, formError: other };
 }
 
 const ID = 'broker';
@@ -66,17 +60,12 @@ const idOf = (field: Field) => `${ID}-${field}`;
 export function BrokerForm({ broker, onDone }: { broker: TAdminBroker; onDone: () => void }) {
   const update = useUpdateBroker();
   const [values, setValues] = useState<Values>(() => valuesOf(broker));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, clear, fail } = useFormErrors(FIELDS);
   const retiredInput = useRef<HTMLInputElement>(null);
 
   function set<K extends Field>(field: K, value: Values[K]) {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      delete next[field];
-      return next;
-    });
+    clear(field);
     setFormError(null);
   }
 
@@ -102,11 +91,7 @@ export function BrokerForm({ broker, onDone }: { broker: TAdminBroker; onDone: (
       toast.success(`${saved.code} saved`);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && isField(error.field)) {
-        setErrors({ [error.field]: error.message });
-      } else {
-        setFormError(errorMessage(error));
-      }
+      fail(error);
     }
   }
 

@@ -5,9 +5,7 @@ import type { TAdminBroker, TUpdateBrokerRequest } from '@pantau/contracts';
 import { AppProviders } from '@/app/providers';
 import { ADMIN } from '@/test/render-app';
 import { BrokersCard } from './brokers-card';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/json-response';
 
 const broker = (code: string, overrides: Partial<TAdminBroker>): TAdminBroker => ({
   code,

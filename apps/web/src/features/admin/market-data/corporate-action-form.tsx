@@ -5,7 +5,7 @@ import {
   type TCorporateActionType,
   type TCreateCorporateActionRequest,
 } from '@pantau/contracts';
-import { ApiError, errorMessage } from '@/lib/api';
+import { issuesByField, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -44,7 +44,6 @@ type Values = {
   amount: string;
 };
 type Field = keyof Values;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = {
   symbol: '',
@@ -57,7 +56,6 @@ const EMPTY: Values = {
 };
 
 const FIELDS = Object.keys(EMPTY) as Field[];
-const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
 /** The terms each type is recorded with; the others are neither shown nor sent. */
 function termsOf(type: TCorporateActionType) {
@@ -77,7 +75,7 @@ const CLEARS: Partial<Record<Field, Field[]>> = {
 /** The request the form stands for, checked by the same schema the server applies. */
 function checkCorporateAction(
   values: Values,
-): { ok: true; body: TCreateCorporateActionRequest } | { ok: false; errors: FieldErrors } {
+): { ok: true; body: TCreateCorporateActionRequest } | { ok: false; errors: FieldErrors<Field> } {
   const terms = termsOf(values.type);
   // An empty box is a missing term (its "needs" message), not the number 0.
   const number = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -90,11 +88,7 @@ function checkCorporateAction(
     ...(terms.amount ? { amount: number(values.amount) } : {}),
   });
   if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isField(field)) errors[field] ??= issue.message;
-  }
+  const { errors } = issuesByField(parsed.error.issues, FIELDS);
   // The schema's message asks for YYYY-MM-DD, which does not help with a date picker left empty.
   if (!values.ex_date) errors.ex_date = 'Ex-date is required';
   return { ok: false, errors };
@@ -107,19 +101,14 @@ const idOf = (field: Field | 'ratio') => `${ID}-${field}`;
 export function CorporateActionForm({ titleId }: { titleId: string }) {
   const create = useCreateCorporateAction();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, clear, fail } = useFormErrors(FIELDS);
   const terms = termsOf(values.type);
   const ratioError = errors.ratio_from ?? errors.ratio_to;
   const example = values.type === 'dividend' ? null : RATIO_EXAMPLES[values.type];
 
   function set<K extends Field>(field: K, value: Values[K]) {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      for (const cleared of [field, ...(CLEARS[field] ?? [])]) delete next[cleared];
-      return next;
-    });
+    clear(field, ...(CLEARS[field] ?? []));
   }
 
   async function submit(event: FormEvent) {
@@ -138,11 +127,7 @@ export function CorporateActionForm({ titleId }: { titleId: string }) {
       // Several actions of one kind are often entered in a row.
       setValues({ ...EMPTY, type: values.type });
     } catch (error) {
-      if (error instanceof ApiError && isField(error.field)) {
-        setErrors({ [error.field]: error.message });
-      } else {
-        setFormError(errorMessage(error));
-      }
+      fail(error);
     }
   }
 

@@ -10,9 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { ADMIN } from '@/test/render-app';
 import { ConfirmProvider } from '@/ui/confirm-dialog';
 import { CorporateActionsCard } from './corporate-actions-card';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/json-response';
 
 const action = (overrides: Partial<TCorporateAction>): TCorporateAction => {
   const terms = {

@@ -4,9 +4,7 @@ import type { TCoverageDay } from '@pantau/contracts';
 import { AppProviders } from '@/app/providers';
 import { ADMIN } from '@/test/render-app';
 import { CoverageCalendarCard } from './coverage-calendar-card';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/json-response';
 
 const day = (date: string, overrides: Partial<TCoverageDay> = {}): TCoverageDay => ({
   date,

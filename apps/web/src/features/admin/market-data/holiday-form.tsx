@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZHolidayParamsSchema, ZPutHolidayRequestSchema, type TPutHolidayRequest } from '@pantau/contracts';
-import { ApiError, errorMessage } from '@/lib/api';
 import { formatShortDate } from '@/lib/format';
+import { issuesByField, useFormErrors, type FieldErrors } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { errorIdOf, FormField } from '@/ui/form-field';
@@ -11,25 +11,19 @@ import { usePutHoliday } from './holidays-api';
 
 type Values = { date: string; name: string };
 type Field = keyof Values;
-type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { date: '', name: '' };
 
 const FIELDS = Object.keys(EMPTY) as Field[];
-const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
 /** The request the form stands for, checked by the same schemas the server applies to its path and body. */
 function checkHoliday(
   values: Values,
-): { ok: true; date: string; body: TPutHolidayRequest } | { ok: false; errors: FieldErrors } {
+): { ok: true; date: string; body: TPutHolidayRequest } | { ok: false; errors: FieldErrors<Field> } {
   const params = ZHolidayParamsSchema.safeParse({ date: values.date });
   const body = ZPutHolidayRequestSchema.safeParse({ name: values.name });
   if (params.success && body.success) return { ok: true, date: params.data.date, body: body.data };
-  const errors: FieldErrors = {};
-  for (const issue of [...(params.error?.issues ?? []), ...(body.error?.issues ?? [])]) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isField(field)) errors[field] ??= issue.message;
-  }
+  const { errors } = issuesByField([...(params.error?.issues ?? []), ...(body.error?.issues ?? [])], FIELDS);
   // The schema's message asks for YYYY-MM-DD, which does not help with a date picker left empty.
   if (!values.date) errors.date = 'Date is required';
   return { ok: false, errors };
@@ -45,16 +39,11 @@ const idOf = (field: Field) => `${ID}-${field}`;
 export function HolidayForm({ titleId, onSaved }: { titleId: string; onSaved: (date: string) => void }) {
   const put = usePutHoliday();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, clear, fail } = useFormErrors(FIELDS);
 
   function set(field: Field, value: string) {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => {
-      const next = { ...previous };
-      delete next[field];
-      return next;
-    });
+    clear(field);
   }
 
   async function submit(event: FormEvent) {
@@ -73,11 +62,7 @@ export function HolidayForm({ titleId, onSaved }: { titleId: string; onSaved: (d
       setValues(EMPTY);
       onSaved(saved.date);
     } catch (error) {
-      if (error instanceof ApiError && isField(error.field)) {
-        setErrors({ [error.field]: error.message });
-      } else {
-        setFormError(errorMessage(error));
-      }
+      fail(error);
     }
   }
 

@@ -7,9 +7,7 @@ import { ADMIN } from '@/test/render-app';
 import { ConfirmProvider } from '@/ui/confirm-dialog';
 import { CoverageCalendarCard } from './coverage-calendar-card';
 import { HolidaysCard } from './holidays-card';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { json } from '@/test/json-response';
 
 const HOLIDAYS: THoliday[] = [
   { date: '2025-12-25', name: 'Hari Raya Natal' },
