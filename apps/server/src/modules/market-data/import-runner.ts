@@ -165,6 +165,13 @@ export class ImportRunner {
       startedAt: Date.now(),
     };
     let touchedData = false;
+    // Before the run reads as finished, so whoever sees it finished is answered from its data.
+    const publish = async () => {
+      if (!touchedData) return;
+      // Bulk imports bumped the version as they committed; row-by-row ones (ownership) did not.
+      await bumpMarketDataVersion(database).catch(() => {});
+      await watcher.changed();
+    };
     let outcome: RunOutcome;
     try {
       await markRunning(db, job.runId, instanceId);
@@ -201,6 +208,7 @@ export class ImportRunner {
         });
         result = resultOf(summary);
       }
+      await publish();
       await finishRun(db, job.runId, result);
       outcome = { id: job.runId, status: 'done', message: result.message };
     } catch (error) {
@@ -209,6 +217,9 @@ export class ImportRunner {
           ? error.message
           : `Import failed: ${error instanceof Error ? error.message : String(error)}`;
       if (!(error instanceof ImportError)) log.error({ err: error, runId: job.runId }, 'import failed');
+      await publish().catch((publishError: unknown) =>
+        log.error({ err: publishError }, 'cannot publish an import'),
+      );
       await finishRun(db, job.runId, {
         ...NOTHING_DONE,
         status: 'failed',
@@ -219,11 +230,6 @@ export class ImportRunner {
     } finally {
       this.live.delete(job.runId);
       await spool.remove(job.runId).catch(() => {});
-    }
-    if (touchedData) {
-      // Bulk imports bumped the version as they committed; row-by-row ones (ownership) did not.
-      await bumpMarketDataVersion(database).catch(() => {});
-      await watcher.changed();
     }
     log.info({ runId: job.runId, status: outcome.status, message: outcome.message }, 'import finished');
     return outcome;
