@@ -45,6 +45,8 @@ const USAGE = `Usage: npm run import -- <kind> <file…> [options]
   npm run import -- corporate-actions <file.csv>   symbol, type, ex_date, ratio (1:5), price, amount
   npm run import -- holidays <file.csv>   date, name: each year in the file replaces that year's calendar
   npm run import -- index-members <file.csv>   index, symbol, from, to (last day; empty = still in)
+  npm run import -- stocks <file.csv|file.xlsx>   code, name, listing_date, listed_shares, board, sector,
+      sub_industry; optional delisting_date, and previous_code with changed_on for a code change
 Through a running server (automatic when it holds the embedded database):
   --server <URL>   default http://127.0.0.1:<PORT>
   --email, --password   an admin account (or PANTAU_ADMIN_EMAIL / PANTAU_ADMIN_PASSWORD)`;

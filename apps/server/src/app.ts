@@ -45,6 +45,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.routes.ts';
 import { holidaysRoutes } from './modules/market/calendar/holidays.routes.ts';
 import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.routes.ts';
+import { stockAdminRoutes } from './modules/market/listings/stock-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         prefix: '/admin/brokers',
       });
       await api.register(holidaysRoutes, { db: database.db, prefix: '/admin/holidays' });
+      await api.register(stockAdminRoutes, { database, watcher: marketDataWatcher, prefix: '/admin/stocks' });
     },
     { prefix: '/api' },
   );

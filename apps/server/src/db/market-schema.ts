@@ -33,6 +33,8 @@ export const instruments = pgTable('instruments', {
     .notNull()
     .default('active'),
   listedOn: date('listed_on'),
+  /** The first day it no longer trades; its history stays. */
+  delistedOn: date('delisted_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -65,6 +67,26 @@ export const corporateActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('corporate_actions_symbol_ex_date_type').on(t.symbol, t.exDate, t.type)],
+);
+
+/**
+ * Code changes: from `changed_on` the stock trades as `new_symbol`. Recording one moves what was
+ * stored under the old code before that day to the new one (symbol-changes.repo.ts), and importers
+ * file the old code's rows dated before it under the new code, so the history is one series.
+ */
+export const symbolChanges = pgTable(
+  'symbol_changes',
+  {
+    oldSymbol: text('old_symbol').notNull(),
+    newSymbol: text('new_symbol').notNull(),
+    changedOn: date('changed_on').notNull(),
+    source: text('source', { enum: ['import', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.oldSymbol, t.changedOn] }),
+    index('symbol_changes_new_symbol_idx').on(t.newSymbol),
+  ],
 );
 
 export const tradingDays = pgTable('trading_days', {

@@ -11,3 +11,4 @@ export * from './market-feeds.ts';
 export * from './corporate-actions.ts';
 export * from './brokers.ts';
 export * from './holidays.ts';
+export * from './stock-listings.ts';

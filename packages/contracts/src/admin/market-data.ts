@@ -20,6 +20,7 @@ export const IMPORT_KINDS = [
   'corporate-actions',
   'index-members',
   'holidays',
+  'stocks',
 ] as const;
 export const ZImportKindSchema = z.enum(IMPORT_KINDS, { error: 'Unknown import kind' });
 export type TImportKind = z.infer<typeof ZImportKindSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../common/envelope.ts';
+import { ZIsoDateSchema } from './common.ts';
 
 export const ZSearchInstrumentsQuerySchema = z.object({
   q: z
@@ -19,6 +20,10 @@ export const ZInstrumentSummarySchema = z.object({
   sectorName: z.string(),
   status: z.enum(['active', 'suspended']),
   specialNotice: z.enum(['none', 'Split', 'Dividend', 'Rights', 'Bonus', 'Suspend']),
+  /** Codes the stock traded under before; a search by one of them finds it. */
+  formerSymbols: z.array(z.string()),
+  /** The first day it no longer trades; null while listed. */
+  delistedOn: ZIsoDateSchema.nullable(),
 });
 export type TInstrumentSummary = z.infer<typeof ZInstrumentSummarySchema>;
 

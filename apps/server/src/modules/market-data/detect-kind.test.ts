@@ -49,6 +49,29 @@ describe('detectImportKind', () => {
     });
   });
 
+  it('tells a stock list by its code and name with a listing date, board or sector', () => {
+    expect(
+      detectImportKind(
+        plain(
+          'stocks.csv',
+          'code,name,listing_date,listed_shares,board,sector\nBBCA,Bank Central Asia,2000-05-31,1,Main,G\n',
+        ),
+      ),
+    ).toEqual({ kind: 'stocks' });
+    expect(
+      detectImportKind(plain('saham.csv', 'Kode;Nama Perusahaan;Tanggal Pencatatan;Papan Pencatatan\n')),
+    ).toEqual({
+      kind: 'stocks',
+    });
+    expect(
+      detectImportKind({
+        fileName: 'Daftar Saham.xlsx',
+        container: 'xlsx',
+        text: 'Kode\nNama Perusahaan\nTanggal Pencatatan\nSaham',
+      }),
+    ).toEqual({ kind: 'stocks' });
+  });
+
   it('tells the JSON summaries apart by their code field', () => {
     const json = (record: string) => `{"draw":0,"recordsTotal":1,"recordsFiltered":1,"data":[{${record}}]}`;
     expect(detectImportKind(plain('a.json', json('"No":1,"StockCode":"BBCA","Close":9000.0')))).toEqual({

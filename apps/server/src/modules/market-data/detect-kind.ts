@@ -42,6 +42,7 @@ export function detectImportKind(head: FileHead): Detection {
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
 
   if (head.container === 'xlsx') {
+    if (mentions(text, 'Tanggal Pencatatan', 'listing_date', 'Papan Pencatatan')) return { kind: 'stocks' };
     if (mentions(text, 'Kode Saham', 'StockCode')) return { kind: 'stock-summary' };
     if (mentions(text, 'Kode Indeks', 'IndexCode')) return { kind: 'index-summary' };
     if (mentions(text, 'Kode Broker', 'IDFirm')) return { kind: 'broker-summary' };
@@ -78,6 +79,22 @@ export function detectImportKind(head: FileHead): Detection {
   }
   if (hasAny(cells, 'exdate', 'tanggalex') && hasAny(cells, 'type', 'action', 'jenis')) {
     return { kind: 'corporate-actions' };
+  }
+  if (
+    hasAny(cells, 'code', 'symbol', 'kode', 'kodesaham', 'ticker') &&
+    hasAny(cells, 'name', 'nama', 'namaperusahaan') &&
+    hasAny(
+      cells,
+      'listingdate',
+      'listedon',
+      'tanggalpencatatan',
+      'board',
+      'papanpencatatan',
+      'sector',
+      'sektor',
+    )
+  ) {
+    return { kind: 'stocks' };
   }
   if (hasAny(cells, 'date', 'time', 'datetime', 'timestamp') && hasAll(cells, 'close')) {
     if (hasAll(cells, 'open', 'high', 'low') || cells.length <= 3) return { kind: 'bars' };

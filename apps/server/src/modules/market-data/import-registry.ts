@@ -12,6 +12,7 @@ import { importBrokerSummary } from '../market/import/import-broker-summary.ts';
 import { importIndexSummary } from '../market/import/import-index-summary.ts';
 import { importOwnership } from '../market/import/import-ownership.ts';
 import { importStockSummary } from '../market/import/import-stock-summary.ts';
+import { importStocks } from '../market/import/import-stocks.ts';
 import { ImportError, type ImportSummary } from '../market/import/import-summary.ts';
 import { importTrades } from '../market/import/import-trades.ts';
 
@@ -69,4 +70,6 @@ export const IMPORTERS: Record<TImportKind, Importer> = {
     importIndexMembers(database, oneFile('index-members', files), { onProgress }),
   holidays: (database, { files, onProgress }) =>
     importHolidays(database, oneFile('holidays', files), { onProgress }),
+  stocks: (database, { files, onProgress }) =>
+    importStocks(database, oneFile('stocks', files), { onProgress }),
 };

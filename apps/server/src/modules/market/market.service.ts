@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loadSpecialNotices, noticeOf, type SpecialNotice } from './corporate-actions/special-notices.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findMarketSource, findSeedingProgress } from './market-meta.repo.ts';
+import { loadSymbolRenames } from './listings/symbol-changes.repo.ts';
 import { findLastBarDate, searchInstruments } from './market.repo.ts';
 
 export async function getMarketStatus(db: Db, seeding: MarketSeeding): Promise<TGetMarketStatusData> {
@@ -18,7 +19,11 @@ export async function getMarketStatus(db: Db, seeding: MarketSeeding): Promise<T
 }
 
 export async function findInstruments(db: Db, query: TSearchInstrumentsQuery): Promise<TInstrumentSummary[]> {
-  const [rows, asOf] = await Promise.all([searchInstruments(db, query.q, query.limit), findLastBarDate(db)]);
+  const [rows, asOf, renames] = await Promise.all([
+    searchInstruments(db, query.q, query.limit),
+    findLastBarDate(db),
+    loadSymbolRenames(db),
+  ]);
   const notices = asOf ? await loadSpecialNotices(db, asOf) : new Map<string, SpecialNotice>();
   return rows.map((row) => ({
     symbol: row.symbol,
@@ -27,5 +32,7 @@ export async function findInstruments(db: Db, query: TSearchInstrumentsQuery): P
     sectorName: sectorName(row.sector as SectorCode),
     status: row.status,
     specialNotice: noticeOf(notices, row),
+    formerSymbols: renames.formerOf(row.symbol),
+    delistedOn: row.delistedOn,
   }));
 }

@@ -14,6 +14,7 @@ import { ImportError, SummaryRecorder, type ImportSummary } from './import-summa
 import { loadInstrumentSymbols, type OwnershipRow } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
 import { checkUtf8Line } from './utf8-text.ts';
+import { loadSymbolRenames, type SymbolRenames } from '../listings/symbol-changes.repo.ts';
 
 const CATEGORIES: readonly HolderCategory[] = ['IS', 'CP', 'PF', 'IB', 'ID', 'MF', 'SC', 'FD', 'OT'];
 
@@ -83,6 +84,8 @@ export async function importBalancepos(
   const startedAt = new Date();
   const totalBytes = (await stat(file).catch(() => null))?.size;
   if (totalBytes === undefined) throw new ImportError(`Cannot read ${file}: no such file`);
+  // Read before the file opens: readline drops lines that flow while nothing iterates them.
+  const renames = await loadSymbolRenames(database.db);
   const source = await openSource(file);
   const recorder = new SummaryRecorder('ksei-balancepos', file);
   const errors: RowError[] = [];
@@ -117,7 +120,7 @@ export async function importBalancepos(
         recorder.summary.rowsSkipped++;
         continue;
       }
-      const parsed = parseEquityRow(cells, columns, symbols as Set<string>);
+      const parsed = parseEquityRow(cells, columns, symbols as Set<string>, renames);
       if ('error' in parsed) {
         reject(lineNumber, parsed.error.column, parsed.error.reason);
         if (parsed.unknownCode) unknownCodes.add(parsed.unknownCode);
@@ -233,13 +236,19 @@ function balanceposColumns(header: string[], file: string): BalanceposColumns {
 type ParsedRow =
   { asOf: string; rows: OwnershipRow[] } | { error: Omit<RowError, 'row'>; unknownCode?: string };
 
-function parseEquityRow(cells: string[], columns: BalanceposColumns, symbols: Set<string>): ParsedRow {
-  const symbol = (cells[columns.code] ?? '').toUpperCase();
+function parseEquityRow(
+  cells: string[],
+  columns: BalanceposColumns,
+  symbols: Set<string>,
+  renames: SymbolRenames,
+): ParsedRow {
+  const code = (cells[columns.code] ?? '').toUpperCase();
+  const dateText = cells[columns.date] ?? '';
+  const asOf = parseBalanceposDate(dateText);
+  const symbol = asOf ? renames.at(code, asOf) : code;
   if (!symbols.has(symbol)) {
     return { error: { column: 'Code', reason: `unknown stock '${symbol}'` }, unknownCode: symbol };
   }
-  const dateText = cells[columns.date] ?? '';
-  const asOf = parseBalanceposDate(dateText);
   if (!asOf) return { error: { column: 'Date', reason: `invalid date '${dateText}'` } };
   const rows: OwnershipRow[] = [];
   for (const [side, label] of [

@@ -25,6 +25,7 @@ import {
   loadInstrumentSymbols,
   upsertDailyBars,
 } from './import.repo.ts';
+import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 
 export type BarsImportOptions = {
   /** The stock of a single-stock chart CSV; a file with a symbol column names its own. */
@@ -60,6 +61,7 @@ export async function importBars(
   const startedAt = new Date();
   const db = database.db;
   const known = await loadInstrumentSymbols(db);
+  const renames = await loadSymbolRenames(db);
   const csv = await openCsvStream(file, options.onProgress);
   const symbolColumn = headerIndex(csv.header)(...SYMBOL_COLUMNS);
   const fixedSymbol = symbolColumn === undefined ? options.symbol?.trim().toUpperCase() : undefined;
@@ -76,7 +78,7 @@ export async function importBars(
       `${invalidChartCsvMessage(fixedSymbol ?? 'file')}: the header needs a time and a close column`,
     );
   }
-  if (fixedSymbol && !known.has(fixedSymbol)) {
+  if (fixedSymbol && !known.has(fixedSymbol) && !renames.isFormer(fixedSymbol)) {
     if (!options.create) {
       await csv.rows.return(undefined);
       throw new ImportError(
@@ -143,11 +145,14 @@ export async function importBars(
 
   for await (const { row, cells } of csv.rows) {
     recorder.read();
-    const symbol = fixedSymbol ?? (cells[symbolColumn!] ?? '').trim().toUpperCase();
-    if (!/^[A-Z0-9-]{1,12}$/.test(symbol)) {
-      recorder.skip(row, `invalid symbol '${symbol}'`);
+    const code = fixedSymbol ?? (cells[symbolColumn!] ?? '').trim().toUpperCase();
+    if (!/^[A-Z0-9-]{1,12}$/.test(code)) {
+      recorder.skip(row, `invalid symbol '${code}'`);
       continue;
     }
+    // A former code's rows dated before its change belong to the new code.
+    const early = renames.isFormer(code) ? parseChartCsvRow(cells, columns, csv.delimiter) : null;
+    const symbol = early && !('reason' in early) ? renames.at(code, jakartaDateOf(early.time)) : code;
     if (!known.has(symbol)) {
       if (!options.create) {
         refused.add(symbol);

@@ -12,6 +12,7 @@ import { finishImport } from './import-finish.ts';
 import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
+import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 
 /** Type names as announcements write them, squashed to letters. */
 const TYPES: Record<string, TCorporateActionType> = {
@@ -72,6 +73,7 @@ export async function importCorporateActions(
     ex_date: columns.exDate,
   });
   const symbols = await loadInstrumentSymbols(database.db);
+  const renames = await loadSymbolRenames(database.db);
   const recorder = new SummaryRecorder('corporate-actions', file);
   const actions = new Map<string, NewCorporateAction>();
 
@@ -105,7 +107,7 @@ export async function importCorporateActions(
       recorder.reject(row, COLUMN_OF[String(issue.path[0])] ?? 'row', issue.message);
       continue;
     }
-    const action = parsed.data;
+    const action = { ...parsed.data, symbol: renames.at(parsed.data.symbol, parsed.data.ex_date) };
     if (!symbols.has(action.symbol)) {
       recorder.reject(row, 'symbol', `unknown stock '${action.symbol}'`);
       continue;

@@ -10,6 +10,7 @@ import { finishImport } from './import-finish.ts';
 import { SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadInstrumentSymbols } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
+import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 
 /** The indices whose constituents the exchange reviews; COMPOSITE holds every listed stock. */
 export const MEMBERSHIP_INDICES = ['LQ45', 'IDX30', 'IDX80', 'IDXQ30'] as const;
@@ -43,6 +44,7 @@ export async function importIndexMembers(
     from: columns.from,
   });
   const symbols = await loadInstrumentSymbols(database.db);
+  const renames = await loadSymbolRenames(database.db);
   const recorder = new SummaryRecorder('index-members', file);
   const periods = new Map<string, Membership>();
 
@@ -58,12 +60,12 @@ export async function importIndexMembers(
       );
       continue;
     }
-    const symbol = cell(columns.symbol).toUpperCase();
+    const from = readDate(cell(columns.from));
+    const symbol = renames.at(cell(columns.symbol).toUpperCase(), from ?? '');
     if (!symbols.has(symbol)) {
       recorder.reject(row, 'symbol', `unknown stock '${cell(columns.symbol)}'`);
       continue;
     }
-    const from = readDate(cell(columns.from));
     if (!from) {
       recorder.reject(row, 'from', `invalid date '${cell(columns.from)}'`);
       continue;

@@ -10,6 +10,7 @@ import {
   type OwnershipRow,
 } from './import.repo.ts';
 import { parseTradeDate } from './trade-record.ts';
+import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 
 const CATEGORIES = new Set<HolderCategory>(['IS', 'CP', 'PF', 'IB', 'ID', 'MF', 'SC', 'FD', 'OT']);
 const SIDES: Record<string, OwnershipRow['side']> = {
@@ -54,6 +55,7 @@ export async function importOwnership(
     );
   }
   const symbols = await loadInstrumentSymbols(database.db);
+  const renames = await loadSymbolRenames(database.db);
   const recorder = new SummaryRecorder('ownership', file);
   let batch = new Map<string, OwnershipRow>();
   // Per date: rows new, changed and already stored as given.
@@ -76,12 +78,12 @@ export async function importOwnership(
   for await (const { row, cells } of csv.rows) {
     recorder.read();
     const cell = (index: number | undefined) => cellAt(cells, index);
-    const symbol = cell(columns.symbol).toUpperCase();
+    const asOf = parseTradeDate(cell(columns.asOf));
+    const symbol = renames.at(cell(columns.symbol).toUpperCase(), asOf ?? '');
     if (!symbols.has(symbol)) {
       recorder.skip(row, `unknown stock '${symbol}'`);
       continue;
     }
-    const asOf = parseTradeDate(cell(columns.asOf));
     if (!asOf) {
       recorder.skip(row, `invalid as_of '${cell(columns.asOf)}'`);
       continue;

@@ -16,6 +16,7 @@ import {
 } from './summary-table.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { barFingerprint, upsertDailyBars } from './import.repo.ts';
+import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 
 export type StockSummaryOptions = {
   /** The trading day of an XLSX that does not state it (YYYY-MM-DD); JSON rows carry their own. */
@@ -135,6 +136,7 @@ export async function importStockSummary(
   const days = new Map<string, Map<string, StockDay>>();
   const firstLine = new Map<string, number>();
   const rejectedOn = new Map<string, number>();
+  const renames = await loadSymbolRenames(database.db);
   for (const { line, cells } of table.rows) {
     recorder.read();
     const parsed = parseRow(cells, { fileDate, today, column });
@@ -143,6 +145,7 @@ export async function importStockSummary(
       if (parsed.date !== null) rejectedOn.set(parsed.date, (rejectedOn.get(parsed.date) ?? 0) + 1);
       continue;
     }
+    parsed.bar.symbol = renames.at(parsed.bar.symbol, parsed.bar.date);
     const key = `${parsed.bar.date} ${parsed.bar.symbol}`;
     const earlier = firstLine.get(key);
     if (earlier !== undefined) {

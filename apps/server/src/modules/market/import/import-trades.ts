@@ -11,6 +11,7 @@ import { dropExpiredTradeRecords } from '../month-partitions.ts';
 import type { ImportProgress } from './csv-stream.ts';
 import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
+import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 import { hasTradesOn, loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
 import { openTextParts } from './text-parts.ts';
 import { parseTradeRecord, tradeRecordColumns, type TradeRecordColumns } from './trade-record.ts';
@@ -52,6 +53,7 @@ export async function importTrades(
   const db = database.db;
   const source = await openTextParts(paths);
   const symbols = await loadInstrumentSymbols(db);
+  const renames = await loadSymbolRenames(db);
   const brokers = await loadBrokerCodes(db);
   const unknownBrokers = new Set<string>();
   const recorder = new SummaryRecorder('trades', paths.join(' + '));
@@ -105,6 +107,8 @@ export async function importTrades(
           recorder.skip(line, where(trade.reason));
           continue;
         }
+        // A stock that changed code files its older records under the new one.
+        if (renames.size > 0) trade.symbol = renames.at(trade.symbol, trade.date);
         if (!symbols.has(trade.symbol)) {
           recorder.skip(line, where(`unknown stock ${trade.symbol}`));
           continue;

@@ -40,6 +40,7 @@ export type RecentMarket = {
 /**
  * Every stock's recent bars in one query on the date index, grouped in memory and back-adjusted
  * for corporate actions; shared by the screener, trend filter and snapshot and memoised per asOf.
+ * Only stocks still listed on asOf are in it.
  */
 export function loadRecentMarket(db: Db, asOf: IsoDate): Promise<RecentMarket> {
   return rememberAnswer(db, 'recent-market', asOf, async () => {
@@ -54,6 +55,10 @@ export function loadRecentMarket(db: Db, asOf: IsoDate): Promise<RecentMarket> {
       if (list) list.push(bar);
       else barsBySymbol.set(bar.symbol, [bar]);
     }
-    return { instruments, barsBySymbol: await adjustSeriesBySymbol(db, asOf, barsBySymbol) };
+    return {
+      // A stock delisted by asOf has left the market; its history stays for its own chart.
+      instruments: instruments.filter((row) => row.delistedOn === null || row.delistedOn > asOf),
+      barsBySymbol: await adjustSeriesBySymbol(db, asOf, barsBySymbol),
+    };
   });
 }
