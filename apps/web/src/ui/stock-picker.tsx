@@ -1,8 +1,18 @@
 import { useEffect, useMemo } from 'react';
+import { Badge } from './badge';
 import { Combobox, useComboboxText } from './combobox';
 import { SUGGESTION_LIMIT, useInstrumentSearch } from '@/lib/market-api';
 
-type Suggestion = { symbol: string; name: string };
+/**
+ * A stock to suggest. Search results also say the codes it traded under before and when it was
+ * delisted; a known list (an index's members) may give just the code and name.
+ */
+export type Suggestion = {
+  symbol: string;
+  name: string;
+  formerSymbols?: readonly string[];
+  delistedOn?: string | null;
+};
 
 /** Suggestions from a known list: tickers starting with the text first, then names containing it. */
 function matchOptions(options: readonly Suggestion[], text: string): Suggestion[] {
@@ -14,12 +24,22 @@ function matchOptions(options: readonly Suggestion[], text: string): Suggestion[
   return [...byTicker, ...byName].slice(0, SUGGESTION_LIMIT);
 }
 
-/** A stock suggestion's content: ticker, then name. */
-export function StockOption({ symbol, name }: Suggestion) {
+/** A stock suggestion's content: ticker, then name, the codes it had before, and whether it is delisted. */
+export function StockOption({ symbol, name, formerSymbols = [], delistedOn = null }: Suggestion) {
   return (
     <>
-      <span className="w-16 font-mono font-semibold">{symbol}</span>
-      <span className="truncate text-muted">{name}</span>
+      <span className="w-16 shrink-0 font-mono font-semibold">{symbol}</span>
+      <span className="min-w-0 truncate text-muted">{name}</span>
+      {formerSymbols.length > 0 ? (
+        <span className="shrink-0 text-xs whitespace-nowrap text-muted">
+          formerly {formerSymbols.join(', ')}
+        </span>
+      ) : null}
+      {delistedOn ? (
+        <Badge tone="down" className="ml-auto shrink-0">
+          Delisted
+        </Badge>
+      ) : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ export const KIND_LABELS: Record<TRequestedImportKind, string> = {
   'corporate-actions': 'Corporate actions (CSV)',
   'index-members': 'Index members (CSV)',
   holidays: 'Exchange holidays (CSV)',
+  stocks: 'Stock list (CSV or XLSX)',
 };
 
 export const REQUESTED_KINDS = Object.keys(KIND_LABELS) as TRequestedImportKind[];

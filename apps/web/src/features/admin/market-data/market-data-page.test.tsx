@@ -12,7 +12,7 @@ type Handler = (url: URL) => Response | undefined;
 function serve(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    // The feeds, corporate actions, brokers and trading calendar cards have their own tests; here
+    // The feeds, corporate actions, stocks, brokers and trading calendar cards have their own tests; here
     // they only need an answer.
     if (url.pathname === '/api/admin/market-data/feeds') {
       return json(200, { ok: true, data: { feeds: [], inbox_dir: null } });
@@ -25,6 +25,15 @@ function serve(handler: Handler) {
     }
     if (url.pathname === '/api/admin/brokers') {
       return json(200, { ok: true, data: { brokers: [] } });
+    }
+    if (url.pathname === '/api/admin/stocks') {
+      return json(200, {
+        ok: true,
+        data: { stocks: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } },
+      });
+    }
+    if (url.pathname === '/api/admin/stocks/code-changes') {
+      return json(200, { ok: true, data: { changes: [] } });
     }
     if (url.pathname === '/api/admin/holidays') {
       return json(200, { ok: true, data: { year: 2026, holidays: [], years: [] } });

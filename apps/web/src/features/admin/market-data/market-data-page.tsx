@@ -18,6 +18,8 @@ import { holidaysKeys } from './holidays-api';
 import { HolidaysCard } from './holidays-card';
 import { marketDataKeys, useCoverage } from './market-data-api';
 import { RunsHistoryCard } from './runs-history-card';
+import { stocksKeys } from './stocks-api';
+import { StocksCard } from './stocks-card';
 import { UploadCard } from './upload-card';
 
 function MarketData() {
@@ -43,6 +45,7 @@ function MarketData() {
       void queryClient.invalidateQueries({ queryKey: marketDataKeys.runs });
       void queryClient.invalidateQueries({ queryKey: marketDataKeys.coverage });
       if (run.kind === 'holidays') void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
+      if (run.kind === 'stocks') void queryClient.invalidateQueries({ queryKey: stocksKeys.all });
       // Show what the import just stored.
       const latest = run.days
         .map((day) => day.date)
@@ -57,7 +60,7 @@ function MarketData() {
     <div className="space-y-6">
       <PageHeader
         title="Market data"
-        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions, classify brokers and keep the exchange's trading calendar."
+        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions, maintain the stock list, classify brokers and keep the exchange's trading calendar."
       />
       {current.isPending ? (
         <div aria-busy="true" className="grid min-h-24 place-items-center">
@@ -84,6 +87,7 @@ function MarketData() {
       </div>
       <RunsHistoryCard />
       <CorporateActionsCard />
+      <StocksCard />
       <BrokersCard />
       <HolidaysCard />
       <FeedsPanel />

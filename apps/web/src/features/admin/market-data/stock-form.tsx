@@ -1,0 +1,172 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  LISTING_BOARDS,
+  ZUpdateStockRequestSchema,
+  type TAdminStock,
+  type TUpdateStockRequest,
+} from '@pantau/contracts';
+import { issuesByField, useFormErrors, type FieldErrors } from '@/lib/form-errors';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { DialogClose } from '@/ui/dialog';
+import { errorIdOf, FormField } from '@/ui/form-field';
+import { Input, inputClasses } from '@/ui/input';
+import { toast } from '@/ui/toaster';
+import { useUpdateStock } from './stocks-api';
+
+type Values = { name: string; board: string; delisted_on: string };
+type Field = keyof Values;
+
+const FIELDS: Field[] = ['name', 'board', 'delisted_on'];
+
+const valuesOf = (stock: TAdminStock): Values => ({
+  name: stock.name,
+  board: stock.board,
+  delisted_on: stock.delisted_on ?? '',
+});
+
+/**
+ * The fields the admin changed, checked by the same schema the server applies. Untouched fields
+ * stay out of the request so a save cannot overwrite what an import or another admin changed.
+ */
+function checkChanges(
+  stock: TAdminStock,
+  values: Values,
+):
+  | { ok: true; body: TUpdateStockRequest }
+  | { ok: false; errors: FieldErrors<Field>; formError: string | null } {
+  const delistedOn = values.delisted_on || null;
+  const parsed = ZUpdateStockRequestSchema.safeParse({
+    ...(values.name.trim() !== stock.name ? { name: values.name } : {}),
+    ...(values.board !== stock.board ? { board: values.board } : {}),
+    ...(delistedOn !== stock.delisted_on ? { delisted_on: delistedOn } : {}),
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const { errors, other } = issuesByField(parsed.error.issues, FIELDS);
+  return { ok: false, errors, formError: other };
+}
+
+const ID = 'stock';
+const idOf = (field: Field) => `${ID}-${field}`;
+
+/** PATCH /api/admin/stocks/:symbol from the edit dialog; `onDone` closes it once the list has the change. */
+export function StockForm({ stock, onDone }: { stock: TAdminStock; onDone: () => void }) {
+  const update = useUpdateStock();
+  const [values, setValues] = useState<Values>(() => valuesOf(stock));
+  const { errors, setErrors, formError, setFormError, clear, fail } = useFormErrors(FIELDS);
+  const delistedInput = useRef<HTMLInputElement>(null);
+  // A stock a Stock Summary added before its listing record came has no board yet.
+  const knownBoard = (LISTING_BOARDS as readonly string[]).includes(stock.board);
+
+  function set<K extends Field>(field: K, value: Values[K]) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    clear(field);
+    setFormError(null);
+  }
+
+  function clearDelisting() {
+    set('delisted_on', '');
+    // The Clear button disables itself, which would otherwise drop focus to the page.
+    delistedInput.current?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    setFormError(null);
+    const checked = checkChanges(stock, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFormError(checked.formError);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await update.mutateAsync({ symbol: stock.symbol, body: checked.body });
+      toast.success(`${saved.symbol} saved`);
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const invalid = (field: Field) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorIdOf(idOf(field)) : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+      <FormField id={idOf('name')} label="Name" error={errors.name}>
+        <Input
+          id={idOf('name')}
+          {...invalid('name')}
+          maxLength={160}
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </FormField>
+      <FormField id={idOf('board')} label="Board" error={errors.board}>
+        <select
+          id={idOf('board')}
+          {...invalid('board')}
+          className={cn(inputClasses, 'cursor-pointer')}
+          value={values.board}
+          onChange={(event) => set('board', event.target.value)}
+        >
+          {knownBoard ? null : (
+            <option value={stock.board} disabled>
+              {stock.board || 'Not set'}
+            </option>
+          )}
+          {LISTING_BOARDS.map((board) => (
+            <option key={board} value={board}>
+              {board}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={idOf('delisted_on')}
+        label="Delisted on"
+        error={errors.delisted_on}
+        hint="The first day it no longer trades. Empty while it is listed; clearing it relists the stock."
+      >
+        <div className="flex gap-2">
+          <Input
+            ref={delistedInput}
+            id={idOf('delisted_on')}
+            aria-invalid={errors.delisted_on ? true : undefined}
+            aria-describedby={errorIdOf(idOf('delisted_on'))}
+            type="date"
+            min="1900-01-01"
+            max="2100-12-31"
+            value={values.delisted_on}
+            onChange={(event) => set('delisted_on', event.target.value)}
+          />
+          <Button
+            variant="outline"
+            disabled={!values.delisted_on}
+            aria-label="Clear delisting date"
+            onClick={clearDelisting}
+          >
+            Clear
+          </Button>
+        </div>
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={update.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
