@@ -232,7 +232,8 @@ async function generateDemoMarketInto(
         stock.seed.sharesMillions * 1_000_000,
         'Main',
         stock.status,
-        stock.bars[0]?.date ?? null,
+        // Known only for listings inside the simulated years; the others listed before them.
+        stock.seed.listedOn ?? null,
       ]),
     );
     await writer.copy(
