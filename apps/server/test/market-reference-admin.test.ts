@@ -267,6 +267,69 @@ describe.each(databaseKinds)('reference data an admin maintains on %s', (kind) =
     expect(screener.find((row) => row.symbol === 'BMRI')?.specialNotice).toBe('Bonus');
     expect(asOf < '2026-12-01').toBe(true);
   });
+  it('sums a broker window across a split in the shares of its last day; a day alone stays as traded', async () => {
+    type Side = { broker: string; nblot?: number; nslot?: number; nbval?: number; nsval?: number };
+    const summary = async (from: string, to: string) => {
+      const answer = await server.get(`/api/market/broker-summary?symbol=ASII&from=${from}&to=${to}`);
+      expect(answer.status).toBe(200);
+      return answer.body.data as { dates: string[]; netBuyers: Side[]; netSellers: Side[] };
+    };
+    const netLots = (data: { netBuyers: Side[]; netSellers: Side[] }) =>
+      new Map([
+        ...data.netBuyers.map((row) => [row.broker, row.nblot!] as const),
+        ...data.netSellers.map((row) => [row.broker, -row.nslot!] as const),
+      ]);
+    const netValues = (data: { netBuyers: Side[]; netSellers: Side[] }) =>
+      new Map([
+        ...data.netBuyers.map((row) => [row.broker, row.nbval!] as const),
+        ...data.netSellers.map((row) => [row.broker, -row.nsval!] as const),
+      ]);
+    // The last five days with trade records; the split goes ex on the third.
+    const days = dates.slice(-5);
+    const exDateInside = days[2]!;
+    const perDay = new Map<string, Awaited<ReturnType<typeof summary>>>();
+    for (const day of days) perDay.set(day, await summary(day, day));
+
+    const created = await asAdmin('POST', '/api/admin/corporate-actions', {
+      symbol: 'ASII',
+      type: 'split',
+      ex_date: exDateInside,
+      ratio_from: 1,
+      ratio_to: 5,
+    });
+    expect(created.status).toBe(201);
+    try {
+      // Lots before the ex-date count five times in the shares of the window's last day; rupiah do not change.
+      const expectedLots = new Map<string, number>();
+      const expectedValues = new Map<string, number>();
+      for (const day of days) {
+        const factor = day < exDateInside ? 5 : 1;
+        for (const [broker, lots] of netLots(perDay.get(day)!)) {
+          expectedLots.set(broker, (expectedLots.get(broker) ?? 0) + lots * factor);
+        }
+        for (const [broker, value] of netValues(perDay.get(day)!)) {
+          expectedValues.set(broker, (expectedValues.get(broker) ?? 0) + value);
+        }
+      }
+      const window = await summary(days[0]!, days.at(-1)!);
+      const lots = netLots(window);
+      for (const [broker, expected] of expectedLots) expect(lots.get(broker) ?? 0).toBeCloseTo(expected, 6);
+      for (const [broker, expected] of expectedValues) {
+        expect(netValues(window).get(broker) ?? 0).toBeCloseTo(expected, 0);
+      }
+      // A window that does not cross the ex-date stays as traded.
+      const before = netLots(await summary(days[0]!, days[1]!));
+      const traded = new Map<string, number>();
+      for (const day of days.slice(0, 2)) {
+        for (const [broker, value] of netLots(perDay.get(day)!))
+          traded.set(broker, (traded.get(broker) ?? 0) + value);
+      }
+      for (const [broker, expected] of traded) expect(before.get(broker) ?? 0).toBe(expected);
+    } finally {
+      await asAdmin('DELETE', `/api/admin/corporate-actions/${created.body.data.id}`);
+    }
+  });
+
   it('renames, regroups and retires a broker; members see it at once and its history stays', async () => {
     expect((await call(server, 'GET', '/api/admin/brokers', { token: server.token })).status).toBe(403);
     const listed = await asAdmin('GET', '/api/admin/brokers');

@@ -11,6 +11,13 @@ function inWindow(column: AnyColumn, window: DateWindow) {
 
 const sum = (column: unknown) => sql<number>`sum(${column})`.mapWith(Number);
 
+/**
+ * Rows summed over the window carry its last date; `byDate` keeps one row per date instead, for
+ * a window a corporate action cuts (see window-adjustment.ts).
+ */
+const dateOr = (column: AnyColumn, byDate: boolean, window: DateWindow) =>
+  byDate ? sql<IsoDate>`${column}::text` : sql<IsoDate>`${window.to}::text`;
+
 const brokerDayTotals = {
   buyLot: sum(brokerDays.buyLot),
   buyValue: sum(brokerDays.buyValue),
@@ -33,13 +40,18 @@ const boardDayTotals = {
  * One broker's totals per ticker over the dates, every board and client type (index broker, date).
  * Rows come back summed per ticker, dated `to`.
  */
-export async function sumBrokerByTicker(db: Db, broker: string, window: DateWindow): Promise<BrokerDayRow[]> {
+export async function sumBrokerByTicker(
+  db: Db,
+  broker: string,
+  window: DateWindow,
+  { byDate = false } = {},
+): Promise<BrokerDayRow[]> {
   const rows = await db
-    .select({ symbol: brokerDays.symbol, ...brokerDayTotals })
+    .select({ symbol: brokerDays.symbol, date: dateOr(brokerDays.date, byDate, window), ...brokerDayTotals })
     .from(brokerDays)
     .where(and(eq(brokerDays.broker, broker), inWindow(brokerDays.date, window)))
-    .groupBy(brokerDays.symbol);
-  return rows.map((row) => ({ ...row, broker, date: window.to, investorType: 'D' as InvestorType }));
+    .groupBy(brokerDays.symbol, ...(byDate ? [brokerDays.date] : []));
+  return rows.map((row) => ({ ...row, broker, investorType: 'D' as InvestorType }));
 }
 
 /** The same on one board (index broker, date). */
@@ -48,13 +60,14 @@ export async function sumBrokerByTickerOnBoard(
   broker: string,
   window: DateWindow,
   board: Board,
+  { byDate = false } = {},
 ): Promise<BrokerDayRow[]> {
   const rows = await db
-    .select({ symbol: b.symbol, ...boardDayTotals })
+    .select({ symbol: b.symbol, date: dateOr(b.date, byDate, window), ...boardDayTotals })
     .from(b)
     .where(and(eq(b.broker, broker), inWindow(b.date, window), eq(b.board, board)))
-    .groupBy(b.symbol);
-  return rows.map((row) => ({ ...row, broker, date: window.to, investorType: 'D' as InvestorType }));
+    .groupBy(b.symbol, ...(byDate ? [b.date] : []));
+  return rows.map((row) => ({ ...row, broker, investorType: 'D' as InvestorType }));
 }
 
 /** Every broker's totals in one stock over the dates (primary key symbol, date), per broker. */
@@ -74,9 +87,10 @@ export async function sumTickerByBrokerInWindow(
   symbol: string,
   window: DateWindow,
   investorType?: InvestorType,
+  { byDate = false } = {},
 ): Promise<BrokerDayRow[]> {
   const rows = await db
-    .select({ broker: brokerDays.broker, ...brokerDayTotals })
+    .select({ broker: brokerDays.broker, date: dateOr(brokerDays.date, byDate, window), ...brokerDayTotals })
     .from(brokerDays)
     .where(
       and(
@@ -85,8 +99,8 @@ export async function sumTickerByBrokerInWindow(
         investorType ? eq(brokerDays.investorType, investorType) : undefined,
       ),
     )
-    .groupBy(brokerDays.broker);
-  return rows.map((row) => ({ ...row, symbol, date: window.to, investorType: investorType ?? 'D' }));
+    .groupBy(brokerDays.broker, ...(byDate ? [brokerDays.date] : []));
+  return rows.map((row) => ({ ...row, symbol, investorType: investorType ?? 'D' }));
 }
 
 /** The same on one board, client types added together (primary key symbol, date, board). */
@@ -95,13 +109,14 @@ export async function sumTickerByBrokerOnBoard(
   symbol: string,
   window: DateWindow,
   board: Board,
+  { byDate = false } = {},
 ): Promise<BrokerDayRow[]> {
   const rows = await db
-    .select({ broker: b.broker, ...boardDayTotals })
+    .select({ broker: b.broker, date: dateOr(b.date, byDate, window), ...boardDayTotals })
     .from(b)
     .where(and(eq(b.symbol, symbol), inWindow(b.date, window), eq(b.board, board)))
-    .groupBy(b.broker);
-  return rows.map((row) => ({ ...row, symbol, date: window.to, investorType: 'D' as InvestorType }));
+    .groupBy(b.broker, ...(byDate ? [b.date] : []));
+  return rows.map((row) => ({ ...row, symbol, investorType: 'D' as InvestorType }));
 }
 
 /** Chosen brokers' daily totals in one stock (client types added together), for inventory lines. */

@@ -8,8 +8,12 @@ import { findSymbolTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireSymbol } from './flow-lookups.service.ts';
 import { sumTickerByBrokerInWindow, sumTickerByBrokerOnBoard } from './broker-days.repo.ts';
 import { requireTradeRecords } from '../coverage/trade-records-check.ts';
+import { adjustmentsInside, totalAdjusted } from './window-adjustment.ts';
 
-/** Broker Activity → Summary: net buyers and net sellers of one ticker over ≤ 7 days. */
+/**
+ * Broker Activity → Summary: net buyers and net sellers of one ticker over ≤ 7 days, in the shares
+ * of the window's last day when a corporate action goes ex inside it.
+ */
 export async function getBrokerSummary(
   db: Db,
   query: TGetBrokerSummaryQuery,
@@ -24,12 +28,15 @@ export async function getBrokerSummary(
   return rememberAnswer(db, 'broker-summary', key, async () => {
     await requireSymbol(db, symbol);
     const type = investorType === 'all' ? undefined : investorType;
-    const [rows, rangeDates] = await Promise.all([
+    const adjustments = await adjustmentsInside(db, window);
+    const byDate = adjustments.has(symbol);
+    const [summed, rangeDates] = await Promise.all([
       board === 'ALL'
-        ? sumTickerByBrokerInWindow(db, symbol, window, type)
-        : sumTickerByBrokerOnBoard(db, symbol, window, board),
+        ? sumTickerByBrokerInWindow(db, symbol, window, type, { byDate })
+        : sumTickerByBrokerOnBoard(db, symbol, window, board, { byDate }),
       findSymbolTradeDates(db, symbol, { from: window.from, to: window.to }),
     ]);
+    const rows = byDate ? totalAdjusted(summed, adjustments, (row) => row.broker, window.to) : summed;
     const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
     await requireTradeRecords(db, { symbol, ...window, field: window.dates ? 'dates' : 'from' }, dates);
     const { netBuyers, netSellers } = summarizeBrokers(rows, { symbol });

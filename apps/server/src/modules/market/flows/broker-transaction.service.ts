@@ -7,8 +7,12 @@ import { findMarketTradeDates } from './flow-lookups.repo.ts';
 import { requireAsOf, requireBrokers } from './flow-lookups.service.ts';
 import { sumBrokerByTicker, sumBrokerByTickerOnBoard } from './broker-days.repo.ts';
 import { requireTradeRecords } from '../coverage/trade-records-check.ts';
+import { adjustmentsInside, totalAdjusted } from './window-adjustment.ts';
 
-/** Broker Activity → Transaction: what one broker bought and sold per ticker over ≤ 7 days. */
+/**
+ * Broker Activity → Transaction: what one broker bought and sold per ticker over ≤ 7 days; a ticker
+ * with a corporate action going ex inside the window is counted in the shares of its last day.
+ */
 export async function getBrokerTransaction(
   db: Db,
   query: TGetBrokerTransactionQuery,
@@ -22,12 +26,15 @@ export async function getBrokerTransaction(
     `${asOf}|${broker}|${windowKey(window)}|${board}`,
     async () => {
       await requireBrokers(db, [broker]);
-      const [rows, rangeDates] = await Promise.all([
+      const adjustments = await adjustmentsInside(db, window);
+      const byDate = adjustments.size > 0;
+      const [summed, rangeDates] = await Promise.all([
         board === 'ALL'
-          ? sumBrokerByTicker(db, broker, window)
-          : sumBrokerByTickerOnBoard(db, broker, window, board),
+          ? sumBrokerByTicker(db, broker, window, { byDate })
+          : sumBrokerByTickerOnBoard(db, broker, window, board, { byDate }),
         findMarketTradeDates(db, { from: window.from, to: window.to }),
       ]);
+      const rows = byDate ? totalAdjusted(summed, adjustments, (row) => row.symbol, window.to) : summed;
       const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
       await requireTradeRecords(db, { ...window, field: window.dates ? 'dates' : 'from' }, dates);
       const { buySide, sellSide } = summarizeBrokerTransactions(rows, broker);
