@@ -36,7 +36,14 @@ export async function getBrokerSummary(
         : sumTickerByBrokerOnBoard(db, symbol, window, board, { byDate }),
       findSymbolTradeDates(db, symbol, { from: window.from, to: window.to }),
     ]);
-    const rows = byDate ? totalAdjusted(summed, adjustments, (row) => row.broker, window.to) : summed;
+    const rows = byDate
+      ? totalAdjusted(
+          summed,
+          (code) => adjustments.get(code) ?? [],
+          (row) => row.broker,
+          window.to,
+        )
+      : summed;
     const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
     await requireTradeRecords(db, { symbol, ...window, field: window.dates ? 'dates' : 'from' }, dates);
     const { netBuyers, netSellers } = summarizeBrokers(rows, { symbol });

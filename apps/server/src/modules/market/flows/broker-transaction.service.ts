@@ -34,7 +34,14 @@ export async function getBrokerTransaction(
           : sumBrokerByTickerOnBoard(db, broker, window, board, { byDate }),
         findMarketTradeDates(db, { from: window.from, to: window.to }),
       ]);
-      const rows = byDate ? totalAdjusted(summed, adjustments, (row) => row.symbol, window.to) : summed;
+      const rows = byDate
+        ? totalAdjusted(
+            summed,
+            (code) => adjustments.get(code) ?? [],
+            (row) => row.symbol,
+            window.to,
+          )
+        : summed;
       const dates = rangeDates.filter((date) => !window.dates || window.dates.includes(date)).reverse();
       await requireTradeRecords(db, { ...window, field: window.dates ? 'dates' : 'from' }, dates);
       const { buySide, sellSide } = summarizeBrokerTransactions(rows, broker);

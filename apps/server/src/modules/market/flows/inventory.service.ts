@@ -35,6 +35,7 @@ import {
   sumTickerByBrokerOnBoard,
 } from './broker-days.repo.ts';
 import { requireTradeRecords } from '../coverage/trade-records-check.ts';
+import { totalAdjusted } from './window-adjustment.ts';
 import { findDailyCandles } from './inventory.repo.ts';
 
 /**
@@ -116,27 +117,14 @@ async function sumWindowAdjusted(
       sum({ from: start, to: i + 1 < starts.length ? dayBefore(starts[i + 1]!) : to }),
     ),
   );
-  const byBroker = new Map<string, BrokerDayRow>();
-  stretches.forEach((rows, i) => {
-    // Rows of a window carry its end date; the stretch's start is what its factor depends on.
-    for (const row of adjustBrokerLots(
-      rows.map((r) => ({ ...r, date: starts[i]! })),
-      adjustments,
-    )) {
-      const total = byBroker.get(row.broker);
-      if (!total) {
-        byBroker.set(row.broker, { ...row, date: to });
-        continue;
-      }
-      total.buyLot += row.buyLot;
-      total.buyValue += row.buyValue;
-      total.buyFreq += row.buyFreq;
-      total.sellLot += row.sellLot;
-      total.sellValue += row.sellValue;
-      total.sellFreq += row.sellFreq;
-    }
-  });
-  return [...byBroker.values()];
+  // Rows of a window carry its end date; the stretch's start is what its factor depends on.
+  const rows = stretches.flatMap((list, i) => list.map((row) => ({ ...row, date: starts[i]! })));
+  return totalAdjusted(
+    rows,
+    () => adjustments,
+    (row) => row.broker,
+    to,
+  );
 }
 
 const dayBefore = (date: IsoDate) => shiftDate(date, { days: -1 });

@@ -23,7 +23,7 @@ export async function adjustmentsInside(db: Db, window: DateWindow): Promise<Map
  */
 export function totalAdjusted(
   rows: readonly BrokerDayRow[],
-  adjustments: ReadonlyMap<string, readonly Adjustment[]>,
+  adjustmentsOf: (symbol: string) => readonly Adjustment[],
   keyOf: (row: BrokerDayRow) => string,
   to: IsoDate,
 ): BrokerDayRow[] {
@@ -31,7 +31,7 @@ export function totalAdjusted(
   for (const row of rows) bySymbol.set(row.symbol, [...(bySymbol.get(row.symbol) ?? []), row]);
   const totals = new Map<string, BrokerDayRow>();
   for (const [symbol, list] of bySymbol) {
-    for (const row of adjustBrokerLots(list, adjustments.get(symbol) ?? [])) {
+    for (const row of adjustBrokerLots(list, adjustmentsOf(symbol))) {
       const key = keyOf(row);
       const total = totals.get(key);
       if (!total) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import {
   ZBrokerCategorySchema,
   ZBrokerColourSchema,
@@ -6,7 +6,7 @@ import {
   type TAdminBroker,
   type TUpdateBrokerRequest,
 } from '@pantau/contracts';
-import { issuesByField, useFormErrors, type FieldErrors } from '@/lib/form-errors';
+import { issuesByField, useEditForm, type CheckedChanges } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -35,12 +35,7 @@ const valuesOf = (broker: TAdminBroker): Values => ({
  * The fields the admin changed, checked by the same schema the server applies. Untouched fields
  * stay out of the request so a save cannot overwrite what another admin changed meanwhile.
  */
-function checkChanges(
-  broker: TAdminBroker,
-  values: Values,
-):
-  | { ok: true; body: TUpdateBrokerRequest }
-  | { ok: false; errors: FieldErrors<Field>; formError: string | null } {
+function checkChanges(broker: TAdminBroker, values: Values): CheckedChanges<Field, TUpdateBrokerRequest> {
   const retiredOn = values.retired_on || null;
   const parsed = ZUpdateBrokerRequestSchema.safeParse({
     ...(values.name.trim() !== broker.name ? { name: values.name } : {}),
@@ -59,46 +54,25 @@ const idOf = (field: Field) => `${ID}-${field}`;
 /** PATCH /api/admin/brokers/:code from the edit dialog; `onDone` closes it once the list has the change. */
 export function BrokerForm({ broker, onDone }: { broker: TAdminBroker; onDone: () => void }) {
   const update = useUpdateBroker();
-  const [values, setValues] = useState<Values>(() => valuesOf(broker));
-  const { errors, setErrors, formError, setFormError, clear, fail } = useFormErrors(FIELDS);
+  const { values, set, errors, formError, submit, invalid } = useEditForm({
+    initial: () => valuesOf(broker),
+    fields: FIELDS,
+    check: (current: Values) => checkChanges(broker, current),
+    save: (body) => update.mutateAsync({ code: broker.code, body }),
+    onSaved: (saved) => {
+      toast.success(`${saved.code} saved`);
+      onDone();
+    },
+    pending: update.isPending,
+    errorIdOf: (field) => errorIdOf(idOf(field)),
+  });
   const retiredInput = useRef<HTMLInputElement>(null);
-
-  function set<K extends Field>(field: K, value: Values[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    clear(field);
-    setFormError(null);
-  }
 
   function clearRetirement() {
     set('retired_on', '');
     // The Clear button disables itself, which would otherwise drop focus to the page.
     retiredInput.current?.focus();
   }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    setFormError(null);
-    const checked = checkChanges(broker, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormError(checked.formError);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await update.mutateAsync({ code: broker.code, body: checked.body });
-      toast.success(`${saved.code} saved`);
-      onDone();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  const invalid = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorIdOf(idOf(field)) : undefined,
-  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

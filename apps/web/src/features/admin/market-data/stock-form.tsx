@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import {
   LISTING_BOARDS,
   ZUpdateStockRequestSchema,
   type TAdminStock,
   type TUpdateStockRequest,
 } from '@pantau/contracts';
-import { issuesByField, useFormErrors, type FieldErrors } from '@/lib/form-errors';
+import { issuesByField, useEditForm, type CheckedChanges } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
@@ -30,12 +30,7 @@ const valuesOf = (stock: TAdminStock): Values => ({
  * The fields the admin changed, checked by the same schema the server applies. Untouched fields
  * stay out of the request so a save cannot overwrite what an import or another admin changed.
  */
-function checkChanges(
-  stock: TAdminStock,
-  values: Values,
-):
-  | { ok: true; body: TUpdateStockRequest }
-  | { ok: false; errors: FieldErrors<Field>; formError: string | null } {
+function checkChanges(stock: TAdminStock, values: Values): CheckedChanges<Field, TUpdateStockRequest> {
   const delistedOn = values.delisted_on || null;
   const parsed = ZUpdateStockRequestSchema.safeParse({
     ...(values.name.trim() !== stock.name ? { name: values.name } : {}),
@@ -53,48 +48,27 @@ const idOf = (field: Field) => `${ID}-${field}`;
 /** PATCH /api/admin/stocks/:symbol from the edit dialog; `onDone` closes it once the list has the change. */
 export function StockForm({ stock, onDone }: { stock: TAdminStock; onDone: () => void }) {
   const update = useUpdateStock();
-  const [values, setValues] = useState<Values>(() => valuesOf(stock));
-  const { errors, setErrors, formError, setFormError, clear, fail } = useFormErrors(FIELDS);
+  const { values, set, errors, formError, submit, invalid } = useEditForm({
+    initial: () => valuesOf(stock),
+    fields: FIELDS,
+    check: (current: Values) => checkChanges(stock, current),
+    save: (body) => update.mutateAsync({ symbol: stock.symbol, body }),
+    onSaved: (saved) => {
+      toast.success(`${saved.symbol} saved`);
+      onDone();
+    },
+    pending: update.isPending,
+    errorIdOf: (field) => errorIdOf(idOf(field)),
+  });
   const delistedInput = useRef<HTMLInputElement>(null);
   // A stock a Stock Summary added before its listing record came has no board yet.
   const knownBoard = (LISTING_BOARDS as readonly string[]).includes(stock.board);
-
-  function set<K extends Field>(field: K, value: Values[K]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    clear(field);
-    setFormError(null);
-  }
 
   function clearDelisting() {
     set('delisted_on', '');
     // The Clear button disables itself, which would otherwise drop focus to the page.
     delistedInput.current?.focus();
   }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    setFormError(null);
-    const checked = checkChanges(stock, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormError(checked.formError);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await update.mutateAsync({ symbol: stock.symbol, body: checked.body });
-      toast.success(`${saved.symbol} saved`);
-      onDone();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  const invalid = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorIdOf(idOf(field)) : undefined,
-  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
