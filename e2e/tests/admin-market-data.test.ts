@@ -99,4 +99,43 @@ describe('admin market data', () => {
       .first()
       .waitFor();
   });
+
+  it('records a code change after confirming; the chart finds the stock by its old code under its new one', async () => {
+    // TKIM appears in no other browser test: from the day after the last stored one it trades as TKIX.
+    const { asOf } = await apiGet<{ asOf: string }>(baseUrl, token, '/market/status');
+    const next = new Date(`${asOf}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const changedOn = next.toISOString().slice(0, 10);
+    const before = await apiGet<Candles>(baseUrl, token, '/market/candles?symbol=TKIM&timeframe=1D');
+
+    const { page } = browser;
+    await page.goto(`${baseUrl}/admin/market-data`);
+    const form = page.getByRole('region', { name: 'Record a code change' });
+    await form.getByLabel('Old code').fill('tkim');
+    await form.getByLabel('New code').fill('TKIX');
+    await form.getByLabel('Effective from').fill(changedOn);
+    await form.getByRole('button', { name: 'Record code change' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText("Move TKIM's history to TKIX?").waitFor();
+    await confirm.getByRole('button', { name: 'Move history' }).click();
+    await form
+      .getByText(new RegExp(`^TKIM is now TKIX from ${changedOn}: [\\d.]+ stored rows moved\\.$`))
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Recorded code changes' })
+      .getByRole('row', { name: /TKIM.*TKIX/ })
+      .waitFor();
+
+    await page.goto(`${baseUrl}/technical-analysis`);
+    const search = page.getByRole('combobox', { name: 'Symbol' });
+    await search.fill('tkim');
+    const option = page.getByRole('listbox', { name: 'Symbols' }).getByRole('option', { name: /^TKIX/ });
+    await option.getByText('formerly TKIM').waitFor({ timeout: 10_000 });
+    await option.click();
+    await page.waitForURL(/symbol=TKIX/);
+    // The same history, now under the new code.
+    const after = await apiGet<Candles>(baseUrl, token, '/market/candles?symbol=TKIX&timeframe=1D');
+    expect(after.candles).toEqual(before.candles);
+    await expect.poll(() => search.inputValue()).toBe('TKIX');
+  });
 });
