@@ -258,9 +258,25 @@ describe.each(databaseKinds)('the stock list over time on %s', (kind) => {
       [
         'code,name,listing_date,listed_shares,board,sector,sub_industry,previous_code,changed_on',
         `HXAD,Hexindo Adiperkasa Tbk,,,Main,,,HEXA,${changeDate}`,
+        `NEWB,Nowhere Baru Tbk,,,Main,,,ZZZZ,${changeDate}`,
+        `BBCA,Renamed Bank Tbk,,,Main,,,MIKA,${changeDate}`,
       ].join('\n'),
     );
-    expect(run).toMatchObject({ status: 'done', rows_rejected: 0 });
+    // A row whose code change cannot apply is refused whole: nothing of it is written.
+    expect(run).toMatchObject({ status: 'done', rows_read: 3, rows_stored: 1, rows_rejected: 2 });
+    expect(run.rejected_samples).toEqual([
+      { row: 3, column: 'previous_code', reason: "unknown stock 'ZZZZ'" },
+      {
+        row: 4,
+        column: 'previous_code',
+        reason: expect.stringMatching(
+          /^BBCA already has data before \d{4}-\d{2}-\d{2} \(.+\); that history would collide with the one moved from MIKA$/,
+        ),
+      },
+    ]);
+    expect((await asAdmin('GET', '/api/admin/stocks?q=NEWB')).body.data.stocks).toEqual([]);
+    expect((await search('BBCA'))[0]).toMatchObject({ symbol: 'BBCA', name: 'Bank Central Asia Tbk' });
+    expect(await count('daily_bars', 'MIKA')).toBeGreaterThan(0);
     expect(run.notes.join(' ')).toMatch(/1 code change\(s\): [\d,]+ stored rows moved/);
 
     const merged = await closes('HXAD', before[0]!.date, asOf);

@@ -5,7 +5,7 @@ import { inBulkTransaction } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import {
-  SymbolConflictError,
+  historyClash,
   insertSymbolChange,
   moveHistory,
   type SymbolChange,
@@ -236,7 +236,6 @@ export async function importStocks(
       listedOn,
       delistedOn: found.has('delistingDate') ? delistedOn : undefined,
     });
-    recorder.imported();
   }
 
   const outcome = await inBulkTransaction(database, async (writer) => {
@@ -248,6 +247,26 @@ export async function importStocks(
         )
       ).map((row) => [row.symbol, row]),
     );
+    const recorded = new Set(
+      (
+        await writer.query<{ key: string }>(
+          "SELECT old_symbol || '|' || changed_on::text AS key FROM symbol_changes",
+        )
+      ).map((row) => row.key),
+    );
+    // A row whose code change cannot apply is refused whole, before anything is written.
+    const pending: typeof changes = [];
+    for (const change of changes) {
+      if (recorded.has(`${change.oldSymbol}|${change.changedOn}`)) continue;
+      const refusal = !stored.has(change.oldSymbol)
+        ? `unknown stock '${change.oldSymbol}'`
+        : await historyClash(writer, change);
+      if (refusal) {
+        recorder.reject(change.line, 'previous_code', refusal);
+        stocks.delete(change.newSymbol);
+      } else pending.push(change);
+    }
+    recorder.imported(stocks.size);
     let added = 0;
     let changed = 0;
     let delisted = 0;
@@ -300,36 +319,16 @@ export async function importStocks(
       );
     }
 
-    const recorded = new Set(
-      (
-        await writer.query<{ key: string }>(
-          "SELECT old_symbol || '|' || changed_on::text AS key FROM symbol_changes",
-        )
-      ).map((row) => row.key),
-    );
     let renamed = 0;
     let moved = 0;
     let earliestChange: IsoDate | null = null;
-    for (const change of changes) {
-      if (recorded.has(`${change.oldSymbol}|${change.changedOn}`)) continue;
-      const [known] = await writer.query<{ symbol: string }>(
-        'SELECT symbol FROM instruments WHERE symbol = $1',
-        [change.oldSymbol],
-      );
-      if (!known) {
-        recorder.reject(change.line, 'previous_code', `unknown stock '${change.oldSymbol}'`);
-        continue;
-      }
-      try {
-        const result = await moveHistory(writer, change);
-        await insertSymbolChange(writer, change, 'import');
-        renamed++;
-        moved += result.moved;
-        if (result.merged && (!earliestChange || change.changedOn < earliestChange))
-          earliestChange = change.changedOn;
-      } catch (error) {
-        if (!(error instanceof SymbolConflictError)) throw error;
-        recorder.reject(change.line, 'previous_code', error.message);
+    for (const change of pending) {
+      const result = await moveHistory(writer, change);
+      await insertSymbolChange(writer, change, 'import');
+      renamed++;
+      moved += result.moved;
+      if (result.merged && (!earliestChange || change.changedOn < earliestChange)) {
+        earliestChange = change.changedOn;
       }
     }
 

@@ -28,6 +28,27 @@ const DATED_BY_SYMBOL: ReadonlyArray<{ table: string; date: string }> = [
 export class SymbolConflictError extends Error {}
 
 /**
+ * Why the old code's history cannot move to the new one, or null: the new code already holds data
+ * before the change date, which would collide with the history moved onto it.
+ */
+export async function historyClash(writer: BulkWriter, change: SymbolChange): Promise<string | null> {
+  const { oldSymbol, newSymbol, changedOn } = change;
+  for (const { table, date } of [...DATED_BY_SYMBOL, { table: 'stock_trade_days', date: 'date' }]) {
+    const [clash] = await writer.query<{ day: string }>(
+      `SELECT ${date}::text AS day FROM ${table} WHERE symbol = $1 AND ${date} < $2 LIMIT 1`,
+      [newSymbol, changedOn],
+    );
+    if (clash) {
+      return (
+        `${newSymbol} already has data before ${changedOn} (${table.replaceAll('_', ' ')} on ${clash.day}); ` +
+        `that history would collide with the one moved from ${oldSymbol}`
+      );
+    }
+  }
+  return null;
+}
+
+/**
  * Files what `change.oldSymbol` stored before `change.changedOn` under the new code, inside the
  * caller's transaction, and returns how many rows moved. The new code must have nothing before that
  * day (its rows would collide with the history); the instrument record is renamed, or merged into
@@ -38,19 +59,8 @@ export async function moveHistory(
   change: SymbolChange,
 ): Promise<{ moved: number; merged: boolean }> {
   const { oldSymbol, newSymbol, changedOn } = change;
-  for (const { table, date } of [...DATED_BY_SYMBOL, { table: 'stock_trade_days', date: 'date' }]) {
-    const [clash] = await writer.query<{ day: string }>(
-      `SELECT ${date}::text AS day FROM ${table} WHERE symbol = $1 AND ${date} < $2 LIMIT 1`,
-      [newSymbol, changedOn],
-    );
-    if (clash) {
-      throw new SymbolConflictError(
-        `${newSymbol} already has data before ${changedOn} (${table.replaceAll('_', ' ')} on ${clash.day}); ` +
-          'that history would collide with the one moved from ' +
-          oldSymbol,
-      );
-    }
-  }
+  const clash = await historyClash(writer, change);
+  if (clash) throw new SymbolConflictError(clash);
   const count = async (statement: string, params: unknown[]) =>
     Number(
       (
