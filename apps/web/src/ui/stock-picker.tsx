@@ -29,12 +29,13 @@ export function StockOption({ symbol, name, formerSymbols = [], delistedOn = nul
   return (
     <>
       <span className="w-16 shrink-0 font-mono font-semibold">{symbol}</span>
-      <span className="min-w-0 truncate text-muted">{name}</span>
-      {formerSymbols.length > 0 ? (
-        <span className="shrink-0 text-xs whitespace-nowrap text-muted">
-          formerly {formerSymbols.join(', ')}
-        </span>
-      ) : null}
+      {/* Under the name, so a narrow list keeps the name readable. */}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-muted">{name}</span>
+        {formerSymbols.length > 0 ? (
+          <span className="block truncate text-xs text-muted">formerly {formerSymbols.join(', ')}</span>
+        ) : null}
+      </span>
       {delistedOn ? (
         <Badge tone="down" className="ml-auto shrink-0">
           Delisted
