@@ -239,6 +239,19 @@ describe.each(databaseKinds)('the stock list over time on %s', (kind) => {
     expect(await count('daily_bars', 'ACES')).toBeGreaterThan(0);
   });
 
+  it('records a change once when two admins send it at the same moment', async () => {
+    const bars = await count('daily_bars', 'SIDO');
+    const body = { old_symbol: 'SIDO', new_symbol: 'SIDX', changed_on: NEXT_TRADING_DAY };
+    const answers = await Promise.all([
+      asAdmin('POST', '/api/admin/stocks/code-changes', body),
+      asAdmin('POST', '/api/admin/stocks/code-changes', body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await count('daily_bars', 'SIDX')).toBe(bars);
+    const changes = (await asAdmin('GET', '/api/admin/stocks/code-changes')).body.data.changes;
+    expect(changes.filter((change: { old_symbol: string }) => change.old_symbol === 'SIDO')).toHaveLength(1);
+  });
+
   it('a stock list with a previous code merges the old history into the code files already use', async () => {
     // Files have come under the new code since the change: HXAD from changeDate, HEXA before it.
     const before = await storedBars('HEXA');

@@ -7,6 +7,7 @@ import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import {
   historyClash,
   insertSymbolChange,
+  lockSymbolChanges,
   moveHistory,
   type SymbolChange,
 } from '../listings/symbol-changes.repo.ts';
@@ -239,6 +240,7 @@ export async function importStocks(
   }
 
   const outcome = await inBulkTransaction(database, async (writer) => {
+    if (changes.length > 0) await lockSymbolChanges(writer);
     const stored = new Map(
       (
         await writer.query<StoredStock>(

@@ -71,14 +71,6 @@ export async function updateStock(
   return row;
 }
 
-export async function instrumentNamed(db: Db, symbol: string): Promise<boolean> {
-  const rows = await db
-    .select({ symbol: instruments.symbol })
-    .from(instruments)
-    .where(eq(instruments.symbol, symbol));
-  return rows.length > 0;
-}
-
 export async function symbolChangeRecorded(db: Db, oldSymbol: string, changedOn: string): Promise<boolean> {
   const rows = await db
     .select({ old: symbolChanges.oldSymbol })

@@ -16,19 +16,16 @@ import { inBulkTransaction } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { bumpMarketDataVersion } from '../../../db/market-data-version.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { instrumentExists } from '../flows/flow-lookups.repo.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
+import { findStocks, symbolChangeRecorded, updateStock, type StockRow } from './stock-admin.repo.ts';
 import {
-  findStocks,
-  instrumentNamed,
-  symbolChangeRecorded,
-  updateStock,
-  type StockRow,
-} from './stock-admin.repo.ts';
-import {
-  SymbolConflictError,
+  historyClash,
   insertSymbolChange,
+  isRecorded,
   listSymbolChanges,
   loadSymbolRenames,
+  lockSymbolChanges,
   moveHistory,
   type SymbolRenames,
 } from './symbol-changes.repo.ts';
@@ -110,24 +107,25 @@ export async function createCodeChange(
     newSymbol: request.new_symbol,
     changedOn: request.changed_on,
   };
-  if (await symbolChangeRecorded(database.db, change.oldSymbol, change.changedOn)) {
-    throw new AppError(409, ERROR_CODES.conflict, STOCK_ADMIN_MESSAGES.alreadyRenamed);
-  }
-  if (!(await instrumentNamed(database.db, change.oldSymbol))) {
+  if (!(await instrumentExists(database.db, change.oldSymbol))) {
+    // Already renamed: the old code's record is gone, and the change is a repeat.
+    if (await symbolChangeRecorded(database.db, change.oldSymbol, change.changedOn)) {
+      throw new AppError(409, ERROR_CODES.conflict, STOCK_ADMIN_MESSAGES.alreadyRenamed);
+    }
     throw new AppError(400, ERROR_CODES.validation, STOCK_ADMIN_MESSAGES.notFound, 'old_symbol');
   }
-  let moved: number;
-  try {
-    moved = await inBulkTransaction(database, async (writer) => {
-      const result = await moveHistory(writer, change);
-      await insertSymbolChange(writer, change, 'admin');
-      if (result.merged) await rebuildIndexBarsFrom(writer, change.changedOn);
-      return result.moved;
-    });
-  } catch (error) {
-    if (error instanceof SymbolConflictError) throw new AppError(409, ERROR_CODES.conflict, error.message);
-    throw error;
-  }
+  const moved = await inBulkTransaction(database, async (writer) => {
+    await lockSymbolChanges(writer);
+    if (await isRecorded(writer, change)) {
+      throw new AppError(409, ERROR_CODES.conflict, STOCK_ADMIN_MESSAGES.alreadyRenamed);
+    }
+    const clash = await historyClash(writer, change);
+    if (clash) throw new AppError(409, ERROR_CODES.conflict, clash);
+    const result = await moveHistory(writer, change);
+    await insertSymbolChange(writer, change, 'admin');
+    if (result.merged) await rebuildIndexBarsFrom(writer, change.changedOn);
+    return result.moved;
+  });
   const [recorded] = (await listSymbolChanges(database.db)).filter(
     (row) => row.oldSymbol === change.oldSymbol && row.changedOn === change.changedOn,
   );

@@ -27,6 +27,25 @@ const DATED_BY_SYMBOL: ReadonlyArray<{ table: string; date: string }> = [
 
 export class SymbolConflictError extends Error {}
 
+// Any constant works; it only has to be the same wherever code changes are recorded.
+const SYMBOL_CHANGES_LOCK_KEY = 727_019;
+
+/**
+ * Serializes code changes until the caller's transaction ends: two requests recording the same
+ * change at once would otherwise both pass the check and both move rows.
+ */
+export async function lockSymbolChanges(writer: BulkWriter): Promise<void> {
+  await writer.execute('SELECT pg_advisory_xact_lock($1)', [SYMBOL_CHANGES_LOCK_KEY]);
+}
+
+export async function isRecorded(writer: BulkWriter, change: SymbolChange): Promise<boolean> {
+  const rows = await writer.query('SELECT 1 FROM symbol_changes WHERE old_symbol = $1 AND changed_on = $2', [
+    change.oldSymbol,
+    change.changedOn,
+  ]);
+  return rows.length > 0;
+}
+
 /**
  * Why the old code's history cannot move to the new one, or null: the new code already holds data
  * before the change date, which would collide with the history moved onto it.
