@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   ZBrokerCategorySchema,
   ZBrokerColourSchema,
@@ -8,12 +7,11 @@ import {
 } from '@pantau/contracts';
 import { issuesByField, useEditForm, type CheckedChanges } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
-import { DialogClose } from '@/ui/dialog';
 import { errorIdOf, FormField } from '@/ui/form-field';
 import { Input, inputClasses } from '@/ui/input';
 import { toast } from '@/ui/toaster';
+import { ClearableDateInput, EditDialogActions } from './edit-dialog-parts';
 import { useUpdateBroker } from './brokers-api';
 
 type Category = TAdminBroker['category'];
@@ -66,13 +64,6 @@ export function BrokerForm({ broker, onDone }: { broker: TAdminBroker; onDone: (
     pending: update.isPending,
     errorIdOf: (field) => errorIdOf(idOf(field)),
   });
-  const retiredInput = useRef<HTMLInputElement>(null);
-
-  function clearRetirement() {
-    set('retired_on', '');
-    // The Clear button disables itself, which would otherwise drop focus to the page.
-    retiredInput.current?.focus();
-  }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -125,38 +116,15 @@ export function BrokerForm({ broker, onDone }: { broker: TAdminBroker; onDone: (
         error={errors.retired_on}
         hint="Empty while the exchange lists the code; clearing it reinstates the broker."
       >
-        <div className="flex gap-2">
-          <Input
-            ref={retiredInput}
-            id={idOf('retired_on')}
-            aria-invalid={errors.retired_on ? true : undefined}
-            aria-describedby={errorIdOf(idOf('retired_on'))}
-            type="date"
-            min="1900-01-01"
-            max="2100-12-31"
-            value={values.retired_on}
-            onChange={(event) => set('retired_on', event.target.value)}
-          />
-          <Button
-            variant="outline"
-            disabled={!values.retired_on}
-            aria-label="Clear retirement date"
-            onClick={clearRetirement}
-          >
-            Clear
-          </Button>
-        </div>
+        <ClearableDateInput
+          id={idOf('retired_on')}
+          value={values.retired_on}
+          invalid={Boolean(errors.retired_on)}
+          clearLabel="Clear retirement date"
+          onChange={(value) => set('retired_on', value)}
+        />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <EditDialogActions pending={update.isPending} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import {
   LISTING_BOARDS,
   ZUpdateStockRequestSchema,
@@ -7,12 +6,11 @@ import {
 } from '@pantau/contracts';
 import { issuesByField, useEditForm, type CheckedChanges } from '@/lib/form-errors';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
-import { DialogClose } from '@/ui/dialog';
 import { errorIdOf, FormField } from '@/ui/form-field';
 import { Input, inputClasses } from '@/ui/input';
 import { toast } from '@/ui/toaster';
+import { ClearableDateInput, EditDialogActions } from './edit-dialog-parts';
 import { useUpdateStock } from './stocks-api';
 
 type Values = { name: string; board: string; delisted_on: string };
@@ -60,15 +58,8 @@ export function StockForm({ stock, onDone }: { stock: TAdminStock; onDone: () =>
     pending: update.isPending,
     errorIdOf: (field) => errorIdOf(idOf(field)),
   });
-  const delistedInput = useRef<HTMLInputElement>(null);
   // A stock a Stock Summary added before its listing record came has no board yet.
   const knownBoard = (LISTING_BOARDS as readonly string[]).includes(stock.board);
-
-  function clearDelisting() {
-    set('delisted_on', '');
-    // The Clear button disables itself, which would otherwise drop focus to the page.
-    delistedInput.current?.focus();
-  }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -109,38 +100,15 @@ export function StockForm({ stock, onDone }: { stock: TAdminStock; onDone: () =>
         error={errors.delisted_on}
         hint="The first day it no longer trades. Empty while it is listed; clearing it relists the stock."
       >
-        <div className="flex gap-2">
-          <Input
-            ref={delistedInput}
-            id={idOf('delisted_on')}
-            aria-invalid={errors.delisted_on ? true : undefined}
-            aria-describedby={errorIdOf(idOf('delisted_on'))}
-            type="date"
-            min="1900-01-01"
-            max="2100-12-31"
-            value={values.delisted_on}
-            onChange={(event) => set('delisted_on', event.target.value)}
-          />
-          <Button
-            variant="outline"
-            disabled={!values.delisted_on}
-            aria-label="Clear delisting date"
-            onClick={clearDelisting}
-          >
-            Clear
-          </Button>
-        </div>
+        <ClearableDateInput
+          id={idOf('delisted_on')}
+          value={values.delisted_on}
+          invalid={Boolean(errors.delisted_on)}
+          clearLabel="Clear delisting date"
+          onChange={(value) => set('delisted_on', value)}
+        />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <EditDialogActions pending={update.isPending} />
     </form>
   );
 }
