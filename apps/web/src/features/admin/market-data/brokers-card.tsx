@@ -2,7 +2,6 @@ import { Pencil, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TAdminBroker } from '@pantau/contracts';
 import { useTheme } from '@/app/theme';
-import { errorMessage } from '@/lib/api';
 import { brokerColourHex } from '@/lib/broker-colours';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import { Button } from '@/ui/button';
@@ -11,8 +10,7 @@ import { cn } from '@/ui/cn';
 import { Dialog, DialogContent } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { Spinner } from '@/ui/spinner';
-import { PanelError } from '../panel-error';
+import { PanelEmpty, PanelQueryState } from '../panel-error';
 import { BrokerForm } from './broker-form';
 import { useAdminBrokers } from './brokers-api';
 
@@ -106,20 +104,10 @@ export function BrokersCard() {
             />
           </label>
         </div>
-        {brokers.isPending ? (
-          <div aria-busy="true" className="grid min-h-32 place-items-center">
-            <Spinner className="size-6" label="Loading brokers" />
-          </div>
-        ) : brokers.isError ? (
-          <PanelError
-            what="brokers"
-            message={errorMessage(brokers.error)}
-            onRetry={() => void brokers.refetch()}
-          />
+        {brokers.isPending || brokers.isError ? (
+          <PanelQueryState query={brokers} what="brokers" />
         ) : shown.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">
-            {text ? `No broker matches “${filterText.trim()}”.` : 'No brokers yet.'}
-          </p>
+          <PanelEmpty>{text ? `No broker matches “${filterText.trim()}”.` : 'No brokers yet.'}</PanelEmpty>
         ) : (
           <ScrollRegion label="Brokers" className="-mx-5 max-h-[32rem] px-5 sm:-mx-6 sm:px-6">
             <table className="w-full min-w-[46rem] text-sm">

@@ -1,11 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import type { TCodeChange } from '@pantau/contracts';
-import { errorMessage } from '@/lib/api';
 import { formatDateTime, formatShortDate } from '@/lib/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { Spinner } from '@/ui/spinner';
-import { PanelError } from '../panel-error';
+import { PanelEmpty, PanelQueryState } from '../panel-error';
 import { CodeChangeForm } from './code-change-form';
 import { useCodeChanges } from './stocks-api';
 
@@ -48,18 +46,10 @@ function RecordedChanges() {
       <h4 id="recorded-code-changes" className="font-semibold">
         Recorded changes
       </h4>
-      {changes.isPending ? (
-        <div aria-busy="true" className="grid min-h-24 place-items-center">
-          <Spinner className="size-6" label="Loading code changes" />
-        </div>
-      ) : changes.isError ? (
-        <PanelError
-          what="code changes"
-          message={errorMessage(changes.error)}
-          onRetry={() => void changes.refetch()}
-        />
+      {changes.isPending || changes.isError ? (
+        <PanelQueryState query={changes} what="code changes" className="min-h-24" />
       ) : changes.data.changes.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">No code changes recorded yet.</p>
+        <PanelEmpty>No code changes recorded yet.</PanelEmpty>
       ) : (
         <ScrollRegion
           label="Code changes"

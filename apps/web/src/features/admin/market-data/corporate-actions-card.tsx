@@ -13,7 +13,7 @@ import { Pagination } from '@/ui/pagination';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toaster';
-import { PanelError } from '../panel-error';
+import { PanelEmpty, PanelQueryState } from '../panel-error';
 import { CorporateActionForm } from './corporate-action-form';
 import { useCorporateActions, useDeleteCorporateAction } from './corporate-actions-api';
 import { KIND_LABELS } from './import-labels';
@@ -127,20 +127,12 @@ function RecordedActions() {
           />
         </label>
       </div>
-      {actions.isPending ? (
-        <div aria-busy="true" className="grid min-h-32 place-items-center">
-          <Spinner className="size-6" label="Loading corporate actions" />
-        </div>
-      ) : actions.isError ? (
-        <PanelError
-          what="corporate actions"
-          message={errorMessage(actions.error)}
-          onRetry={() => void actions.refetch()}
-        />
+      {actions.isPending || actions.isError ? (
+        <PanelQueryState query={actions} what="corporate actions" />
       ) : actions.data.actions.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">
+        <PanelEmpty>
           {filter.symbol ? `No corporate actions of ${filter.symbol}.` : 'No corporate actions recorded yet.'}
-        </p>
+        </PanelEmpty>
       ) : (
         <ScrollRegion label="Corporate actions" className="-mx-5 px-5 sm:-mx-6 sm:px-6 xl:mx-0 xl:px-0">
           <table

@@ -10,7 +10,7 @@ import { useConfirm } from '@/ui/confirm-dialog';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toaster';
-import { PanelError } from '../panel-error';
+import { PanelEmpty, PanelQueryState } from '../panel-error';
 import { HolidayForm } from './holiday-form';
 import { useDeleteHoliday, useHolidays } from './holidays-api';
 import { KIND_LABELS } from './import-labels';
@@ -114,16 +114,8 @@ function YearHolidays({ year, onYearChange }: { year: number | null; onYearChang
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>
-      {holidays.isPending ? (
-        <div aria-busy="true" className="grid min-h-32 place-items-center">
-          <Spinner className="size-6" label="Loading the trading calendar" />
-        </div>
-      ) : holidays.isError ? (
-        <PanelError
-          what="the trading calendar"
-          message={errorMessage(holidays.error)}
-          onRetry={() => void holidays.refetch()}
-        />
+      {holidays.isPending || holidays.isError ? (
+        <PanelQueryState query={holidays} what="the trading calendar" />
       ) : (
         <>
           {holidays.data.years.length > 0 ? (
@@ -151,9 +143,9 @@ function YearHolidays({ year, onYearChange }: { year: number | null; onYearChang
             <p className="text-sm text-muted">No year has a calendar yet.</p>
           )}
           {holidays.data.holidays.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted">
+            <PanelEmpty>
               No holidays recorded for {shown}: its weekdays without data show as closed, not missing.
-            </p>
+            </PanelEmpty>
           ) : (
             <ScrollRegion
               label="Holiday list"

@@ -6,8 +6,7 @@ import { cn } from '@/ui/cn';
 import { Dialog, DialogContent } from '@/ui/dialog';
 import { Pagination } from '@/ui/pagination';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { Spinner } from '@/ui/spinner';
-import { PanelError } from '../panel-error';
+import { PanelEmpty, PanelQueryState } from '../panel-error';
 import { kindLabel, TRIGGER_LABELS } from './import-labels';
 import { formatDuration, ImportResult } from './import-result';
 import { useImportRun, useImportRuns } from './market-data-api';
@@ -85,18 +84,10 @@ export function RunsHistoryCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {runs.isPending ? (
-          <div aria-busy="true" className="grid min-h-32 place-items-center">
-            <Spinner className="size-6" label="Loading import runs" />
-          </div>
-        ) : runs.isError ? (
-          <PanelError
-            what="import runs"
-            message="Failed to fetch import runs"
-            onRetry={() => void runs.refetch()}
-          />
+        {runs.isPending || runs.isError ? (
+          <PanelQueryState query={runs} what="import runs" message="Failed to fetch import runs" />
         ) : runs.data.runs.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No imports yet.</p>
+          <PanelEmpty>No imports yet.</PanelEmpty>
         ) : (
           <ScrollRegion label="Import runs" className="-mx-5 px-5 sm:-mx-6 sm:px-6">
             <table

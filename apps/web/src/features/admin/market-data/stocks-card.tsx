@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TAdminStock } from '@pantau/contracts';
-import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
@@ -9,8 +8,7 @@ import { Dialog, DialogContent } from '@/ui/dialog';
 import { Input, inputClasses } from '@/ui/input';
 import { Pagination } from '@/ui/pagination';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { Spinner } from '@/ui/spinner';
-import { PanelError } from '../panel-error';
+import { PanelEmpty, PanelQueryState } from '../panel-error';
 import { CodeChanges } from './code-changes';
 import { KIND_LABELS } from './import-labels';
 import { StockForm } from './stock-form';
@@ -102,18 +100,10 @@ export function StocksCard() {
               </label>
             </div>
           </div>
-          {stocks.isPending ? (
-            <div aria-busy="true" className="grid min-h-32 place-items-center">
-              <Spinner className="size-6" label="Loading stocks" />
-            </div>
-          ) : stocks.isError ? (
-            <PanelError
-              what="stocks"
-              message={errorMessage(stocks.error)}
-              onRetry={() => void stocks.refetch()}
-            />
+          {stocks.isPending || stocks.isError ? (
+            <PanelQueryState query={stocks} what="stocks" />
           ) : stocks.data.stocks.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted">{emptyText(filter)}</p>
+            <PanelEmpty>{emptyText(filter)}</PanelEmpty>
           ) : (
             <ScrollRegion label="Stocks" className="-mx-5 px-5 sm:-mx-6 sm:px-6">
               <table
