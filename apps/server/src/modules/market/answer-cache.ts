@@ -15,6 +15,7 @@ export const ANSWER_CAPACITY = {
   adjustments: 2,
   'special-notices': 2,
   'astrology-records': 2,
+  'symbol-renames': 1,
   // Whole-market answers, one per day (and index or sector).
   screener: 8,
   'screener-response': 2,

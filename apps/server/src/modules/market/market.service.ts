@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loadSpecialNotices, noticeOf, type SpecialNotice } from './corporate-actions/special-notices.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findMarketSource, findSeedingProgress } from './market-meta.repo.ts';
+import { rememberAnswer } from './answer-cache.ts';
 import { loadSymbolRenames } from './listings/symbol-changes.repo.ts';
 import { findLastBarDate, searchInstruments } from './market.repo.ts';
 
@@ -22,7 +23,8 @@ export async function findInstruments(db: Db, query: TSearchInstrumentsQuery): P
   const [rows, asOf, renames] = await Promise.all([
     searchInstruments(db, query.q, query.limit),
     findLastBarDate(db),
-    loadSymbolRenames(db),
+    // Searched at every keystroke; code changes move the market-data version, which drops it.
+    rememberAnswer(db, 'symbol-renames', 'all', () => loadSymbolRenames(db)),
   ]);
   const notices = asOf ? await loadSpecialNotices(db, asOf) : new Map<string, SpecialNotice>();
   return rows.map((row) => ({

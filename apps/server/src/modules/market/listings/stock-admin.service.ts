@@ -114,7 +114,7 @@ export async function createCodeChange(
     }
     throw new AppError(400, ERROR_CODES.validation, STOCK_ADMIN_MESSAGES.notFound, 'old_symbol');
   }
-  const moved = await inBulkTransaction(database, async (writer) => {
+  const { moved, createdAt } = await inBulkTransaction(database, async (writer) => {
     await lockSymbolChanges(writer);
     if (await isRecorded(writer, change)) {
       throw new AppError(409, ERROR_CODES.conflict, STOCK_ADMIN_MESSAGES.alreadyRenamed);
@@ -122,12 +122,9 @@ export async function createCodeChange(
     const clash = await historyClash(writer, change);
     if (clash) throw new AppError(409, ERROR_CODES.conflict, clash);
     const result = await moveHistory(writer, change);
-    await insertSymbolChange(writer, change, 'admin');
+    const recorded = await insertSymbolChange(writer, change, 'admin');
     if (result.merged) await rebuildIndexBarsFrom(writer, change.changedOn);
-    return result.moved;
+    return { moved: result.moved, createdAt: recorded.createdAt };
   });
-  const [recorded] = (await listSymbolChanges(database.db)).filter(
-    (row) => row.oldSymbol === change.oldSymbol && row.changedOn === change.changedOn,
-  );
-  return { change: presentChange(recorded!), rows_moved: moved };
+  return { change: presentChange({ ...change, source: 'admin', createdAt }), rows_moved: moved };
 }

@@ -148,11 +148,13 @@ export async function insertSymbolChange(
   writer: BulkWriter,
   change: SymbolChange,
   source: 'import' | 'admin',
-): Promise<void> {
-  await writer.execute(
-    'INSERT INTO symbol_changes (old_symbol, new_symbol, changed_on, source) VALUES ($1, $2, $3, $4)',
+): Promise<{ createdAt: Date }> {
+  const [row] = await writer.query<{ created_at: Date | string }>(
+    `INSERT INTO symbol_changes (old_symbol, new_symbol, changed_on, source) VALUES ($1, $2, $3, $4)
+     RETURNING created_at`,
     [change.oldSymbol, change.newSymbol, change.changedOn, source],
   );
+  return { createdAt: new Date(row!.created_at) };
 }
 
 export async function listSymbolChanges(db: Db) {
