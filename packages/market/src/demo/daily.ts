@@ -115,6 +115,7 @@ export function simulateDailyMarket(
     const random = createRandom(`${options.seed}:daily:${seed.symbol}`);
     const beta = 0.6 + random.next() * 0.8;
     const ownVolatility = 0.008 + (1 - seed.liquidity) * 0.014;
+    const tradeShare = seed.tradeShare ?? 0.2 + 0.8 * seed.liquidity;
     // The floor only reaches the long tail's thinnest names (the named stocks start at 6e9).
     const baseValue = Math.max(1e8, seed.liquidity ** 2 * 6e11);
     const foreignBase = 0.15 + seed.liquidity * 0.35 * random.next();
@@ -212,7 +213,7 @@ export function simulateDailyMarket(
         value: Math.round(volume * averagePrice),
         frequency: Math.min(
           lots,
-          Math.max(10, Math.round(options.tradesPerDay * (0.2 + 0.8 * seed.liquidity) * Math.sqrt(activity))),
+          Math.max(10, Math.round(options.tradesPerDay * tradeShare * Math.sqrt(activity))),
         ),
         foreignBuy: Math.min(foreignBuy, volume),
         foreignSell: Math.min(foreignSell, volume),

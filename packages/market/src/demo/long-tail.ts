@@ -73,7 +73,7 @@ export function longTailInstruments(seed: string, count: number, days: readonly 
     const sector = sectors[random.pickIndex(sectorWeights)] as SectorCode;
     const rawPrice = logUniform(random.next(), 50, 3_000);
     const listed = days.length > 60 && random.chance(0.35);
-    seeds.push({
+    const stock: InstrumentSeed = {
       symbol,
       name: `${pick(NAME_WORDS)} ${pick(NAME_WORDS)} ${pick(SECTOR_WORDS[sector])} Tbk`,
       sector,
@@ -83,7 +83,8 @@ export function longTailInstruments(seed: string, count: number, days: readonly 
       // Cubed: most of the tail is very thin, a few names trade like the lesser named stocks.
       liquidity: Math.round((0.01 + 0.29 * random.next() ** 3) * 1000) / 1000,
       ...(listed ? { listedOn: days[random.int(20, days.length - 20)] } : {}),
-    });
+    };
+    seeds.push({ ...stock, tradeShare: stock.liquidity / 2 });
   }
   return seeds;
 }

@@ -14,6 +14,12 @@ export type InstrumentSeed = {
   sharesMillions: number;
   startPrice: number;
   liquidity: number;
+  /**
+   * The share of a liquid name's ordinary day of trades this stock sees; unset, 0.2 + 0.8 ×
+   * liquidity. The made-up long tail sets it far lower: most IDX names change hands a few dozen
+   * times a day, and their trade records are what a broad market costs to store.
+   */
+  tradeShare?: number;
   /** First trading day for companies listed after the simulation starts. */
   listedOn?: string;
 };
