@@ -9,7 +9,7 @@ import type {
   Trade,
 } from '../types.ts';
 import { aggressorOf, type PreviousTrade } from './aggressor.ts';
-import { isOrdered, minuteOf, sortTrades } from './trade-order.ts';
+import { isOrdered, minuteOf, newerOrder, olderOrder, sortTrades } from './trade-order.ts';
 
 /** One broker's trades at one price (Done Summary's Broker Breakdown). Lots. */
 export type BrokerPriceLevel = {
@@ -29,6 +29,20 @@ export type BrokerPriceLevel = {
 /** One broker's trades in one stock on one board, every price and client type together. Lots. */
 export type BrokerBoardDay = Omit<BrokerDayRow, 'investorType'> & { board: Board };
 
+/**
+ * Where one stock-day's tape stands after the trades rolled up so far: what a later batch of the
+ * same day continues from (live ingest adds each batch's rollups to the stored ones).
+ */
+export type TapeTail = {
+  /** `compareTrades` key of the last trade: time, newer order number, older order number. */
+  last: [time: number, newer: number, older: number];
+  /** The tick rule's previous trade per board (RG, TN, NG). */
+  previous: (PreviousTrade | null)[];
+  /** The daily close so far, and whether a regular-board trade set it. */
+  close: number;
+  closedOnRegular: boolean;
+};
+
 export type TradeRollups = {
   priceLevels: PriceLevelRow[];
   brokerDays: BrokerDayRow[];
@@ -37,6 +51,8 @@ export type TradeRollups = {
   minuteBars: MinuteBar[];
   minutePriceLevels: MinutePriceLevel[];
   dailyBars: DailyBar[];
+  /** Each stock-day's tail after these trades. */
+  tails: { symbol: string; date: string; tail: TapeTail }[];
 };
 
 const BOARD_INDEX: Record<Board, number> = { RG: 0, TN: 1, NG: 2 };
@@ -47,6 +63,7 @@ const BOARD_INDEX: Record<Board, number> = { RG: 0, TN: 1, NG: 2 };
  */
 type DayAccumulator = {
   bar: DailyBar;
+  last: Trade | null;
   closedOnRegular: boolean;
   previousByBoard: (PreviousTrade | undefined)[];
   /** price × 4 + board */
@@ -82,8 +99,14 @@ type DayAccumulator = {
  *   seller-initiated.
  * Rows come out grouped by stock-day (in order of each day's first trade), and within a day in
  * order of first trade.
+ *
+ * `continueFrom` (by symbol, for trades of one day) carries the tick rule and the close across from
+ * earlier trades of the same day; every trade given must sort after its stock's tail.
  */
-export function rollUpTrades(trades: readonly Trade[]): TradeRollups {
+export function rollUpTrades(
+  trades: readonly Trade[],
+  continueFrom?: ReadonlyMap<string, TapeTail>,
+): TradeRollups {
   const ordered = isOrdered(trades) ? trades : sortTrades(trades);
 
   const days = new Map<string, Map<string, DayAccumulator>>();
@@ -106,9 +129,10 @@ export function rollUpTrades(trades: readonly Trade[]): TradeRollups {
     }
     let day = symbolsOfDate.get(symbol);
     if (!day) {
-      day = newDay(symbol, date, price);
+      day = newDay(symbol, date, price, continueFrom?.get(symbol));
       symbolsOfDate.set(symbol, day);
     }
+    day.last = trade;
 
     const boardIndex = BOARD_INDEX[board];
     const previous = day.previousByBoard[boardIndex];
@@ -248,6 +272,7 @@ export function rollUpTrades(trades: readonly Trade[]): TradeRollups {
     minuteBars: [],
     minutePriceLevels: [],
     dailyBars: [],
+    tails: [],
   };
   // Lot fields held shares during the pass; convert once.
   for (const symbolsOfDate of days.values()) {
@@ -300,28 +325,44 @@ export function rollUpTrades(trades: readonly Trade[]): TradeRollups {
       for (const bar of day.minutes.values()) result.minuteBars.push(bar);
       for (const row of day.footprints.values()) result.minutePriceLevels.push(row);
       result.dailyBars.push(day.bar);
+      const last = day.last as Trade;
+      result.tails.push({
+        symbol: day.bar.symbol,
+        date: day.bar.date,
+        tail: {
+          last: [last.time, newerOrder(last), olderOrder(last)],
+          previous: day.previousByBoard.map((previous) => (previous ? { ...previous } : null)),
+          close: day.bar.close,
+          closedOnRegular: day.closedOnRegular,
+        },
+      });
     }
   }
   return result;
 }
 
-function newDay(symbol: string, date: string, openingPrice: number): DayAccumulator {
+function newDay(symbol: string, date: string, openingPrice: number, tail?: TapeTail): DayAccumulator {
   return {
+    last: null,
     bar: {
       symbol,
       date,
       open: openingPrice,
       high: openingPrice,
       low: openingPrice,
-      close: openingPrice,
+      // Until this batch trades on the regular board, the close stays the earlier regular one.
+      close: tail?.closedOnRegular ? tail.close : openingPrice,
       volume: 0,
       value: 0,
       frequency: 0,
       foreignBuy: 0,
       foreignSell: 0,
     },
-    closedOnRegular: false,
-    previousByBoard: [undefined, undefined, undefined],
+    // A continued day keeps its regular-board close until this batch's own regular trade.
+    closedOnRegular: tail?.closedOnRegular ?? false,
+    previousByBoard: tail
+      ? tail.previous.map((previous) => (previous ? { ...previous } : undefined))
+      : [undefined, undefined, undefined],
     levels: new Map(),
     brokers: new Map(),
     brokerLevels: new Map(),

@@ -61,6 +61,7 @@ function rollUpByStock(day: TradeDay): { stocks: (readonly Trade[])[]; rollups: 
     minuteBars: parts.flatMap((part) => part.minuteBars),
     minutePriceLevels: parts.flatMap((part) => part.minutePriceLevels),
     dailyBars: parts.flatMap((part) => part.dailyBars),
+    tails: parts.flatMap((part) => part.tails),
   };
   return { stocks, rollups };
 }

@@ -51,11 +51,11 @@ export function isOrdered(trades: readonly Trade[]): boolean {
   return true;
 }
 
-function newerOrder(trade: Trade): number {
+export function newerOrder(trade: Trade): number {
   return Math.max(orderOrZero(trade.buyOrder), orderOrZero(trade.sellOrder));
 }
 
-function olderOrder(trade: Trade): number {
+export function olderOrder(trade: Trade): number {
   return Math.min(orderOrZero(trade.buyOrder), orderOrZero(trade.sellOrder));
 }
 
