@@ -1,5 +1,6 @@
 export * from './types.ts';
 export * from './exchange-rules.ts';
+export * from './market-session.ts';
 export * from './reference/sectors.ts';
 export * from './reference/instruments.ts';
 export * from './reference/brokers.ts';

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './common.ts';
 export * from './get-market-status.ts';
+export * from './get-market-session.ts';
 export * from './search-instruments.ts';
 export * from './flows/index.ts';
 export * from './story/index.ts';

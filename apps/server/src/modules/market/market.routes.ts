@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
   MARKET_NOT_READY_MESSAGE,
+  ZGetMarketSessionResponseSchema,
   ZGetMarketStatusResponseSchema,
   ZSearchInstrumentsQuerySchema,
   ZSearchInstrumentsResponseSchema,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireActivePlan } from '../subscription/require-active-plan.ts';
+import { getMarketSession } from './calendar/market-session.service.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findInstruments, getMarketStatus } from './market.service.ts';
 import { chartsRoutes } from './charts/charts.routes.ts';
@@ -18,13 +20,13 @@ import { flowsRoutes } from './flows/flows.routes.ts';
 import { storyRoutes } from './story/story.routes.ts';
 import { coverageRoutes } from './coverage/coverage.routes.ts';
 
-type Deps = { db: Db; seeding: MarketSeeding };
+type Deps = { db: Db; seeding: MarketSeeding; now: () => Date };
 
 /**
  * Market data for signed-in members with an active trial or plan (admins always), once the market
  * is ready. The access rule lives here once, for every market route.
  */
-export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding }) => {
+export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding, now }) => {
   // Analysis answers are large and repetitive (the screener of ~950 stocks is ~0.8 MB of JSON, five
   // years of candles ~0.1 MB): compressed they are a sixth or less, which a phone feels. Only
   // here, where answers hold no secret an attacker could probe by reflecting input (BREACH).
@@ -37,9 +39,10 @@ export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seedi
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireActivePlan(db));
   // A half-generated market would tell a wrong story (null index closes, empty rotation); status
-  // stays open so the client can show the progress.
+  // stays open so the client can show the progress, and the session reads no market data.
+  const openWhileSeeding = new Set([`${app.prefix}/status`, `${app.prefix}/session`]);
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.url === `${app.prefix}/status`) return;
+    if (openWhileSeeding.has(request.routeOptions.url ?? '')) return;
     if (!(await seeding.isReady()))
       throw new AppError(503, ERROR_CODES.marketNotReady, MARKET_NOT_READY_MESSAGE);
   });
@@ -47,6 +50,11 @@ export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seedi
   app.get('/status', { schema: { response: { 200: ZGetMarketStatusResponseSchema } } }, async () => ({
     ok: true as const,
     data: await getMarketStatus(db, seeding),
+  }));
+
+  app.get('/session', { schema: { response: { 200: ZGetMarketSessionResponseSchema } } }, async () => ({
+    ok: true as const,
+    data: await getMarketSession(db, now()),
   }));
 
   app.get(

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { Button } from '@/ui/button';
 import { useSession } from '../session';
 import { AppBreadcrumb } from './app-breadcrumb';
+import { MarketSessionPill } from './market-session-pill';
 import { ProfileButton } from './profile-button';
 import { ThemeMenu } from './theme-menu';
 
@@ -34,6 +35,7 @@ export function TopBar({
         <AppBreadcrumb />
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        {user ? <MarketSessionPill /> : null}
         <ThemeMenu />
         {user ? <ProfileButton user={user} /> : null}
       </div>
