@@ -45,6 +45,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.routes.ts';
 import { holidaysRoutes } from './modules/market/calendar/holidays.routes.ts';
 import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.routes.ts';
+import { ingestRoutes } from './modules/market/live/ingest.routes.ts';
+import { liveAdminRoutes } from './modules/market/live/live-admin.routes.ts';
 import { stockAdminRoutes } from './modules/market/listings/stock-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
 import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
@@ -68,7 +70,7 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** Hears every route as it is registered (the route fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock feeds schedule by (tests set the time of day instead of waiting for it). */
+  /** The clock feeds schedule by and the market session is told by (tests set the time of day). */
   now?: () => Date;
 };
 
@@ -227,11 +229,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(avatarRoutes, { storage, prefix: '/storage/avatars' });
 
   const subscriptions = await setUpSubscriptions(app, config, database.db);
+  const now = deps.now ?? (() => new Date());
   const marketFeeds = setUpMarketFeeds(app, {
     config,
     database,
     submitImport: (request) => marketImports.submitImportAndWait(request),
-    now: deps.now ?? (() => new Date()),
+    now,
   });
   await app.register(
     async (api) => {
@@ -257,7 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(activityRoutes, { db: database.db });
       await api.register(watchlistRoutes, { db: database.db });
       await api.register(chartPreferencesRoutes, { db: database.db });
-      await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, prefix: '/market' });
+      await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, now, prefix: '/market' });
       await api.register(subscriptionRoutes, { ...subscriptions, prefix: '/subscription' });
       await api.register(adminRoutes, { ...authDeps, prefix: '/admin' });
       await api.register(adminCoverageRoutes, { db: database.db, prefix: '/admin/market-data' });
@@ -280,6 +283,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       });
       await api.register(holidaysRoutes, { db: database.db, prefix: '/admin/holidays' });
       await api.register(stockAdminRoutes, { database, watcher: marketDataWatcher, prefix: '/admin/stocks' });
+      await api.register(liveAdminRoutes, { db: database.db, prefix: '/admin' });
+      await api.register(ingestRoutes, { database, watcher: marketDataWatcher, now, prefix: '/ingest' });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,4 +124,12 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`, but Drizzle's shared type
+ * for the two does not say so.
+ */
+export async function executeRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

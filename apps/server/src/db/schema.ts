@@ -140,3 +140,4 @@ export * from './preferences-schema.ts';
 export * from './storage-schema.ts';
 export * from './import-schema.ts';
 export * from './feed-schema.ts';
+export * from './live-schema.ts';

@@ -21,8 +21,9 @@ export type MarketTestServer = TestServer & {
 export async function startMarketServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  deps: NonNullable<Parameters<typeof startTestServer>[1]>['deps'] = {},
 ): Promise<MarketTestServer> {
-  const server = await startTestServer(kind, { env: { ...ACCOUNT_TEST_ENV, ...env }, market: true });
+  const server = await startTestServer(kind, { env: { ...ACCOUNT_TEST_ENV, ...env }, market: true, deps });
   await loadDemoMarketIfEmpty(server.app.database, TEST_MARKET, server.app.log);
   const { user, session } = await signedInUser(server);
   // Market endpoints need an active trial or plan.

@@ -12,3 +12,4 @@ export * from './corporate-actions.ts';
 export * from './brokers.ts';
 export * from './holidays.ts';
 export * from './stock-listings.ts';
+export * from './ingest-keys.ts';

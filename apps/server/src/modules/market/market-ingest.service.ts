@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bufferCopies, inBulkTransaction } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
+import { endLiveDay } from './live/live-days.repo.ts';
 import { MONTHLY_TABLES, ensureMonthPartitions, monthPartitionOf } from './month-partitions.ts';
 import {
   TRADE_DAY_TABLES,
@@ -93,12 +94,20 @@ export async function replaceTradeDay(
   const symbols = [...day.symbols];
   await ensureMonthPartitions(database, [date]);
   await inBulkTransaction(database, async (writer) => {
-    for (const [table, dateColumn] of [...TRADE_DAY_TABLES, ['daily_bars', 'date'] as const]) {
-      await writer.execute(`DELETE FROM ${table} WHERE ${dateColumn} = $1 AND symbol = ANY($2)`, [
-        date,
-        symbols,
-      ]);
+    // The end-of-day file is the final truth of a day fed live: every stock the feed brought goes,
+    // including one the file does not have.
+    // A daily bar another source stored (a Stock Summary) stays unless the file has the stock.
+    const wasLive = await endLiveDay(writer, date);
+    for (const [table, dateColumn] of TRADE_DAY_TABLES) {
+      await writer.execute(
+        `DELETE FROM ${table} WHERE ${dateColumn} = $1${wasLive ? '' : ' AND symbol = ANY($2)'}`,
+        wasLive ? [date] : [date, symbols],
+      );
     }
+    await writer.execute(
+      `DELETE FROM daily_bars WHERE date = $1 AND (symbol = ANY($2)${wasLive ? " OR source = 'trades'" : ''})`,
+      [date, symbols],
+    );
     // Each stock's rows become CSV text as soon as they are rolled up; its objects die with it.
     const copies = bufferCopies(writer);
     // A round's COPYs run while the next round is rolled up: on PostgreSQL the server and this

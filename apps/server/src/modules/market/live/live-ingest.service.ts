@@ -1,0 +1,332 @@
+import { rollUpTrades, type IsoDate, type TapeTail, type Trade, type TradeRollups } from '@pantau/market';
+import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
+import type { Database } from '../../../db/client.ts';
+import { rebuildIndexBarsFrom } from '../index-levels.ts';
+import {
+  copyBrokerBoardDays,
+  copyBrokerDays,
+  copyBrokerPriceLevels,
+  copyDailyBars,
+  copyMinuteBars,
+  copyMinutePriceLevels,
+  copyPriceLevels,
+} from '../market-ingest.repo.ts';
+import { ensureMonthPartitions } from '../month-partitions.ts';
+import { LIVE_DAY_LOCK } from './live-days.repo.ts';
+
+/** A trade from a live feed: the exchange's trade number makes a batch safe to send again. */
+export type LiveTrade = Trade & { tradeNumber: number };
+
+export type LiveBatchResult = {
+  date: IsoDate;
+  received: number;
+  added: number;
+  repeated: number;
+  symbols: number;
+};
+
+/** The rollup tables a stock-day's trades feed, with how a batch's rows join the stored ones. */
+const ROLLUPS: ReadonlyArray<{ table: string; key: string[]; merge: string[] }> = [
+  {
+    table: 'price_levels',
+    key: ['symbol', 'date', 'board', 'price'],
+    merge: ['buy_freq', 'buy_lot', 'sell_freq', 'sell_lot', 'total_freq', 'total_lot'].map(added),
+  },
+  {
+    table: 'broker_price_levels',
+    key: ['symbol', 'date', 'board', 'price', 'broker'],
+    merge: ['buy_freq', 'buy_lot', 'sell_freq', 'sell_lot'].map(added),
+  },
+  {
+    table: 'broker_days',
+    key: ['symbol', 'date', 'broker', 'investor_type'],
+    merge: ['buy_lot', 'buy_value', 'buy_freq', 'sell_lot', 'sell_value', 'sell_freq'].map(added),
+  },
+  {
+    table: 'broker_board_days',
+    key: ['symbol', 'date', 'board', 'broker'],
+    merge: ['buy_lot', 'buy_value', 'buy_freq', 'sell_lot', 'sell_value', 'sell_freq'].map(added),
+  },
+  {
+    // A continued stock's new trades all come after the stored ones: the open stays, the close moves.
+    table: 'minute_bars',
+    key: ['symbol', 'date', 'minute'],
+    merge: [
+      'high = GREATEST(t.high, excluded.high)',
+      'low = LEAST(t.low, excluded.low)',
+      'close = excluded.close',
+      ...['volume', 'buy_volume', 'sell_volume', 'frequency'].map(added),
+    ],
+  },
+  {
+    table: 'minute_price_levels',
+    key: ['symbol', 'date', 'minute', 'price'],
+    merge: ['bid_volume', 'ask_volume'].map(added),
+  },
+  {
+    // The batch's close already is the day's (rollUpTrades continued from the stored tail).
+    table: 'daily_bars',
+    key: ['symbol', 'date'],
+    merge: [
+      'high = GREATEST(t.high, excluded.high)',
+      'low = LEAST(t.low, excluded.low)',
+      'close = excluded.close',
+      ...['volume', 'value', 'frequency', 'foreign_buy', 'foreign_sell'].map(added),
+    ],
+  },
+];
+
+function added(column: string): string {
+  return `${column} = t.${column} + excluded.${column}`;
+}
+
+const TRADE_COLUMNS = [
+  'trade_date',
+  'symbol',
+  'seq',
+  'time',
+  'session',
+  'board',
+  'price',
+  'volume',
+  'buyer_broker',
+  'buyer_type',
+  'seller_broker',
+  'seller_type',
+  'buy_order',
+  'sell_order',
+] as const;
+
+const TRADE_COLUMN_TYPES = [
+  'date',
+  'text',
+  'int',
+  'int',
+  'smallint',
+  'char(2)',
+  'int',
+  'bigint',
+  'text',
+  'char(1)',
+  'text',
+  'char(1)',
+  'bigint',
+  'bigint',
+];
+
+/**
+ * Adds one batch of a live day's trades and their rollups, in one transaction.
+ *
+ * - Trades are keyed by the exchange's trade number (stored as `seq`), so trades sent before add
+ *   nothing: a retried or overlapping batch is safe.
+ * - Each stock continues from its stored tail (the tick rule's previous trades, the close):
+ *   the batch's rollups are added to the stored rows, never recomputed from the day's trades.
+ * - A stock whose new trades sort before its tail (an out-of-order batch) has its own day rolled
+ *   up again from its stored trades: only that stock, and only then.
+ * - Batches of one day run one at a time on every instance (a transaction-scoped advisory lock),
+ *   as a tail is what the next batch continues from.
+ */
+export async function ingestLiveBatch(
+  database: Database,
+  date: IsoDate,
+  trades: readonly LiveTrade[],
+): Promise<LiveBatchResult> {
+  await ensureMonthPartitions(database, [date]);
+  return inBulkTransaction(database, async (writer) => {
+    await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_DAY_LOCK, dayKey(date)]);
+    await writer.execute('INSERT INTO live_trade_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+    // A trade number sent twice in one batch is still one trade.
+    const unique = [
+      ...new Map(trades.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade])).values(),
+    ];
+    const addedKeys = await insertTrades(writer, date, unique);
+    const fresh = unique.filter((trade) => addedKeys.has(`${trade.symbol} ${trade.tradeNumber}`));
+    const bySymbol = new Map<string, LiveTrade[]>();
+    for (const trade of fresh) {
+      const list = bySymbol.get(trade.symbol);
+      if (list) list.push(trade);
+      else bySymbol.set(trade.symbol, [trade]);
+    }
+    const symbols = [...bySymbol.keys()];
+    if (symbols.length > 0) {
+      const tails = await loadTails(writer, date, symbols);
+      const continued: LiveTrade[] = [];
+      const restarted: string[] = [];
+      const again: string[] = [];
+      for (const [symbol, list] of bySymbol) {
+        const tail = tails.get(symbol);
+        if (!tail) restarted.push(symbol);
+        else if (list.every((trade) => sortsAfter(trade, tail))) continued.push(...list);
+        else again.push(symbol);
+      }
+      // A stock's first live trades replace whatever its day held from another source.
+      await deleteRollups(writer, date, [...restarted, ...again]);
+      const restartedSet = new Set(restarted);
+      const fromStart = fresh.filter((trade) => restartedSet.has(trade.symbol));
+      const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, again) : [];
+      await copyRollups(writer, rollUpTrades([...fromStart, ...rebuilt]));
+      if (continued.length > 0) await mergeRollups(writer, rollUpTrades(continued, tails));
+      await writer.execute(
+        `INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date ON CONFLICT DO NOTHING`,
+        [symbols, date],
+      );
+      await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+      await rebuildIndexBarsFrom(writer, date);
+    }
+    const repeated = trades.length - fresh.length;
+    await writer.execute(
+      `UPDATE live_trade_days SET trades = trades + $2, batches = batches + 1, repeated = repeated + $3,
+         updated_at = now() WHERE date = $1`,
+      [date, fresh.length, repeated],
+    );
+    return { date, received: trades.length, added: fresh.length, repeated, symbols: symbols.length };
+  });
+}
+
+/** The day as a number for the advisory lock's second key: 2026-11-27 → 20261127. */
+const dayKey = (date: IsoDate) => Number(date.replaceAll('-', ''));
+
+function sortsAfter(trade: Trade, tail: TapeTail): boolean {
+  const [time, newer, older] = tail.last;
+  if (trade.time !== time) return trade.time > time;
+  const tradeNewer = Math.max(orderOrZero(trade.buyOrder), orderOrZero(trade.sellOrder));
+  if (tradeNewer !== newer) return tradeNewer > newer;
+  return Math.min(orderOrZero(trade.buyOrder), orderOrZero(trade.sellOrder)) > older;
+}
+
+const orderOrZero = (order: number) => (Number.isFinite(order) && order > 0 ? order : 0);
+
+/** Inserts the trades not stored yet; returns "symbol number" of those it added. */
+async function insertTrades(
+  writer: BulkWriter,
+  date: IsoDate,
+  trades: readonly LiveTrade[],
+): Promise<Set<string>> {
+  if (trades.length === 0) return new Set();
+  const columns: unknown[][] = TRADE_COLUMNS.map(() => []);
+  for (const t of trades) {
+    const row = [
+      date,
+      t.symbol,
+      t.tradeNumber,
+      t.time,
+      t.session,
+      t.board,
+      t.price,
+      t.volume,
+      t.buyerBroker,
+      t.buyerType,
+      t.sellerBroker,
+      t.sellerType,
+      t.buyOrder,
+      t.sellOrder,
+    ];
+    row.forEach((value, index) => columns[index]?.push(value));
+  }
+  const rows = await writer.query<{ symbol: string; seq: number }>(
+    `INSERT INTO trades (${TRADE_COLUMNS.join(', ')})
+     SELECT * FROM unnest(${TRADE_COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
+     ON CONFLICT DO NOTHING RETURNING symbol, seq`,
+    columns,
+  );
+  return new Set(rows.map((row) => `${row.symbol} ${row.seq}`));
+}
+
+async function loadTails(writer: BulkWriter, date: IsoDate, symbols: readonly string[]) {
+  const rows = await writer.query<{ symbol: string; tail: TapeTail }>(
+    'SELECT symbol, tail FROM live_stock_tails WHERE date = $1 AND symbol = ANY($2)',
+    [date, symbols],
+  );
+  return new Map(rows.map((row) => [row.symbol, row.tail]));
+}
+
+async function deleteRollups(writer: BulkWriter, date: IsoDate, symbols: readonly string[]): Promise<void> {
+  if (symbols.length === 0) return;
+  for (const { table } of ROLLUPS) {
+    await writer.execute(`DELETE FROM ${table} WHERE date = $1 AND symbol = ANY($2)`, [date, symbols]);
+  }
+}
+
+async function readStoredTrades(
+  writer: BulkWriter,
+  date: IsoDate,
+  symbols: readonly string[],
+): Promise<Trade[]> {
+  const rows = await writer.query<Record<string, string | number>>(
+    `SELECT symbol, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
+            buy_order, sell_order
+       FROM trades WHERE trade_date = $1 AND symbol = ANY($2) ORDER BY symbol, seq`,
+    [date, symbols],
+  );
+  return rows.map((row) => ({
+    date,
+    symbol: String(row.symbol),
+    time: Number(row.time),
+    session: Number(row.session) as 1 | 2,
+    board: String(row.board) as Trade['board'],
+    price: Number(row.price),
+    volume: Number(row.volume),
+    buyerBroker: String(row.buyer_broker),
+    buyerType: String(row.buyer_type) as Trade['buyerType'],
+    sellerBroker: String(row.seller_broker),
+    sellerType: String(row.seller_type) as Trade['sellerType'],
+    buyOrder: Number(row.buy_order),
+    sellOrder: Number(row.sell_order),
+  }));
+}
+
+async function copyRollups(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
+  if (rollups.dailyBars.length === 0) return;
+  await copyPriceLevels(writer, rollups.priceLevels);
+  await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
+  await copyBrokerDays(writer, rollups.brokerDays);
+  await copyBrokerBoardDays(writer, rollups.brokerBoardDays);
+  await copyMinuteBars(writer, rollups.minuteBars);
+  await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
+  await copyDailyBars(writer, rollups.dailyBars);
+  await saveTails(writer, rollups);
+}
+
+/**
+ * Adds a batch's rollups to the stored rows: each table's rows go to a staging copy first (the same
+ * COPY the full-day path uses), then one INSERT … ON CONFLICT per table merges them.
+ */
+async function mergeRollups(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
+  const staged: BulkWriter = {
+    ...writer,
+    copy: (table, columns, rows) => writer.copy(`live_stage_${table}`, columns, rows),
+  };
+  for (const { table } of ROLLUPS) {
+    await writer.execute(
+      `CREATE TEMP TABLE IF NOT EXISTS live_stage_${table} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`,
+    );
+  }
+  await copyPriceLevels(staged, rollups.priceLevels);
+  await copyBrokerPriceLevels(staged, rollups.brokerPriceLevels);
+  await copyBrokerDays(staged, rollups.brokerDays);
+  await copyBrokerBoardDays(staged, rollups.brokerBoardDays);
+  await copyMinuteBars(staged, rollups.minuteBars);
+  await copyMinutePriceLevels(staged, rollups.minutePriceLevels);
+  await copyDailyBars(staged, rollups.dailyBars);
+  for (const { table, key, merge } of ROLLUPS) {
+    await writer.execute(
+      `INSERT INTO ${table} AS t SELECT * FROM live_stage_${table}
+       ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${merge.join(', ')}`,
+    );
+  }
+  await saveTails(writer, rollups);
+}
+
+async function saveTails(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
+  if (rollups.tails.length === 0) return;
+  await writer.execute(
+    `INSERT INTO live_stock_tails (date, symbol, tail)
+     SELECT unnest($1::date[]), unnest($2::text[]), unnest($3::jsonb[])
+     ON CONFLICT (date, symbol) DO UPDATE SET tail = excluded.tail`,
+    [
+      rollups.tails.map((row) => row.date),
+      rollups.tails.map((row) => row.symbol),
+      rollups.tails.map((row) => JSON.stringify(row.tail)),
+    ],
+  );
+}
