@@ -12,8 +12,8 @@ type Handler = (url: URL) => Response | undefined;
 function serve(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    // The feeds, corporate actions, stocks, brokers and trading calendar cards have their own tests; here
-    // they only need an answer.
+    // The feeds, corporate actions, stocks, brokers, trading calendar and live feed cards have their own
+    // tests; here they only need an answer.
     if (url.pathname === '/api/admin/market-data/feeds') {
       return json(200, { ok: true, data: { feeds: [], inbox_dir: null } });
     }
@@ -37,6 +37,9 @@ function serve(handler: Handler) {
     }
     if (url.pathname === '/api/admin/holidays') {
       return json(200, { ok: true, data: { year: 2026, holidays: [], years: [] } });
+    }
+    if (url.pathname === '/api/admin/ingest-keys' || url.pathname === '/api/admin/live-days') {
+      return json(200, { ok: true, data: [] });
     }
     return handler(url) ?? json(404, { ok: false, error: { code: 'NOT_FOUND', message: 'nope' } });
   });

@@ -16,6 +16,7 @@ import { FeedsPanel } from './feeds-panel';
 import { FreshnessCards } from './freshness-cards';
 import { holidaysKeys } from './holidays-api';
 import { HolidaysCard } from './holidays-card';
+import { LiveFeedCard } from './live-feed-card';
 import { marketDataKeys, useCoverage } from './market-data-api';
 import { RunsHistoryCard } from './runs-history-card';
 import { stocksKeys } from './stocks-api';
@@ -60,7 +61,7 @@ function MarketData() {
     <div className="space-y-6">
       <PageHeader
         title="Market data"
-        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions, maintain the stock list, classify brokers and keep the exchange's trading calendar."
+        description="Import IDX and KSEI files, follow each import, see which data every trading day holds, record corporate actions, maintain the stock list, classify brokers, keep the exchange's trading calendar and issue keys to the feeds that push trades live."
       />
       {current.isPending ? (
         <div aria-busy="true" className="grid min-h-24 place-items-center">
@@ -91,6 +92,7 @@ function MarketData() {
       <BrokersCard />
       <HolidaysCard />
       <FeedsPanel />
+      <LiveFeedCard />
     </div>
   );
 }
