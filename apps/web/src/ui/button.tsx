@@ -9,7 +9,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'bg-surface-muted text-fg hover:bg-border',
   outline: 'border border-border bg-surface text-fg hover:bg-surface-muted',
   ghost: 'text-fg hover:bg-surface-muted',
-  danger: 'bg-down text-white shadow-sm hover:opacity-90',
+  // The dark theme's red is light: white on it falls below 4.5:1, the page colour does not.
+  danger: 'bg-down text-bg shadow-sm hover:opacity-90',
 };
 
 const SIZES: Record<ButtonSize, string> = {
