@@ -22,6 +22,7 @@ describeAccessibility('a11y-admin-e2e@example.com', [
       '/broker-activity/summary',
       '/broker-activity/transaction',
       '/broker-activity/inventory',
+      '/broker-activity/flow',
       '/broker-activity/ranking',
       '/stock-transaction',
       '/stock-transaction/done-summary',

@@ -11,6 +11,7 @@ describeAccessibility('a11y-phone-admin-e2e@example.com', [
       '/dashboard',
       '/broker-activity/summary',
       '/broker-activity/inventory',
+      '/broker-activity/flow',
       '/broker-activity/ranking',
       '/stock-transaction/done-summary',
       '/market-rotation/seasonality',

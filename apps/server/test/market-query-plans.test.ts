@@ -108,6 +108,7 @@ postgres('query plans over years of stored days (PostgreSQL)', () => {
       `/api/market/inventory?symbol=BBCA&brokers=LG,MG,BR&from=${monthAgo}&to=${to}&board=RG`,
       `/api/market/inventory?symbol=BBCA&brokers=LG,MG,BR,YP,CC&from=${yearAgo}&to=${to}&board=ALL`,
       `/api/market/brokers/ranking?date=${to}`,
+      `/api/market/broker-flow?symbol=BBCA&date=${to}`,
       `/api/market/candles?symbol=BBCA&timeframe=1D`,
       `/api/market/candles?symbol=BBCA&timeframe=5M`,
       `/api/market/footprint?symbol=BBCA&date=${to}`,

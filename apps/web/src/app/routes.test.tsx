@@ -29,6 +29,7 @@ describe('routes', () => {
       '/broker-activity/transaction',
       '/broker-activity/summary',
       '/broker-activity/inventory',
+      '/broker-activity/flow',
       '/broker-activity/ranking',
     ]);
   });

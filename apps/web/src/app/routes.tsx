@@ -101,6 +101,14 @@ const memberRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'flow',
+        handle: crumb('Flow'),
+        lazy: () =>
+          import('@/features/broker-activity/broker-flow-page').then((m) => ({
+            Component: m.BrokerFlowPage,
+          })),
+      },
+      {
         path: 'ranking',
         handle: crumb('Ranking'),
         lazy: () =>

@@ -11,3 +11,4 @@ export * from './foreign-flow.ts';
 export * from './inventory-holding.ts';
 export * from './foreign-flow-summary.ts';
 export * from './trade-day.ts';
+export * from './minute-flow.ts';

@@ -39,6 +39,7 @@ export const ANSWER_CAPACITY = {
   'broker-transaction': 200,
   'broker-summary': 200,
   inventory: 200,
+  'broker-flow': 200,
   'broker-snapshot': 200,
 } as const;
 

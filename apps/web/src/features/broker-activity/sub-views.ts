@@ -1,4 +1,11 @@
-import { ArrowLeftRight, Boxes, ChartBarDecreasing, ClipboardList, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Boxes,
+  ChartBarDecreasing,
+  ChartSpline,
+  ClipboardList,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type SubView = { path: string; title: string; description: string; icon: LucideIcon };
 
@@ -21,6 +28,13 @@ export const BROKER_ACTIVITY_VIEWS = {
     title: 'Broker Inventory',
     description: "Chosen brokers' cumulative net position in a stock, charted against its price and volume.",
     icon: Boxes,
+  },
+  flow: {
+    path: '/broker-activity/flow',
+    title: 'Broker Flow',
+    description:
+      "Chosen brokers' cumulative net buying minute by minute through one day, over the stock's price.",
+    icon: ChartSpline,
   },
   ranking: {
     path: '/broker-activity/ranking',

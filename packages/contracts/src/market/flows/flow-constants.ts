@@ -11,3 +11,10 @@ export const INVENTORY_MESSAGES = {
 export const SNAPSHOT_PRICE_LEVELS = 10;
 export const SNAPSHOT_NET_BROKERS = 5;
 export const SNAPSHOT_INVENTORY_DAYS = 20;
+
+/** Broker Flow preselects this many net buyers and as many net sellers of the day. */
+export const BROKER_FLOW_TOP = 5;
+export const MAX_BROKER_FLOW_BROKERS = 20;
+export const BROKER_FLOW_MESSAGES = {
+  tooManyBrokers: `Maksimal ${MAX_BROKER_FLOW_BROKERS} broker yang bisa dipilih`,
+} as const;

@@ -9,3 +9,4 @@ export * from './get-broker-summary.ts';
 export * from './get-inventory.ts';
 export * from './get-broker-activity-snapshot.ts';
 export * from './get-broker-ranking.ts';
+export * from './get-broker-flow.ts';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZGetBrokerActivitySnapshotQuerySchema,
   ZGetBrokerActivitySnapshotResponseSchema,
+  ZGetBrokerFlowQuerySchema,
+  ZGetBrokerFlowResponseSchema,
   ZGetBrokerRankingQuerySchema,
   ZGetBrokerRankingResponseSchema,
   ZGetBrokerSummaryQuerySchema,
@@ -29,6 +31,7 @@ import { getBrokerSummary } from './broker-summary.service.ts';
 import { getInventory } from './inventory.service.ts';
 import { getBrokerActivitySnapshot } from './broker-activity-snapshot.service.ts';
 import { getBrokerRanking } from './broker-ranking.service.ts';
+import { getBrokerFlow } from './broker-flow.service.ts';
 
 /** Broker flows: Stock Transaction, Broker Activity and the dashboard's Bandarmology snapshot. */
 export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { db }) => {
@@ -99,6 +102,12 @@ export const flowsRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
     '/inventory',
     { schema: { querystring: ZGetInventoryQuerySchema, response: { 200: ZGetInventoryResponseSchema } } },
     async (request) => ok(await getInventory(db, request.query)),
+  );
+
+  app.get(
+    '/broker-flow',
+    { schema: { querystring: ZGetBrokerFlowQuerySchema, response: { 200: ZGetBrokerFlowResponseSchema } } },
+    async (request) => ok(await getBrokerFlow(db, request.query)),
   );
 
   app.get(
