@@ -53,6 +53,11 @@ export type TradeRollups = {
   dailyBars: DailyBar[];
   /** Each stock-day's tail after these trades. */
   tails: { symbol: string; date: string; tail: TapeTail }[];
+  /**
+   * With `withSides`, who initiated each trade given ('B' lifted the offer, 'S' hit the bid): the
+   * running trade's side. Off by default: a full day is 1.5 M entries nobody reads.
+   */
+  sides: Map<Trade, Aggressor> | null;
 };
 
 const BOARD_INDEX: Record<Board, number> = { RG: 0, TN: 1, NG: 2 };
@@ -105,11 +110,13 @@ type DayAccumulator = {
  */
 export function rollUpTrades(
   trades: readonly Trade[],
-  continueFrom?: ReadonlyMap<string, TapeTail>,
+  options: { continueFrom?: ReadonlyMap<string, TapeTail>; withSides?: boolean } = {},
 ): TradeRollups {
+  const { continueFrom } = options;
   const ordered = isOrdered(trades) ? trades : sortTrades(trades);
 
   const days = new Map<string, Map<string, DayAccumulator>>();
+  const sides = options.withSides ? new Map<Trade, Aggressor>() : null;
   const brokerIds = new Map<string, number>();
   const brokerIdOf = (broker: string): number => {
     let id = brokerIds.get(broker);
@@ -137,6 +144,7 @@ export function rollUpTrades(
     const boardIndex = BOARD_INDEX[board];
     const previous = day.previousByBoard[boardIndex];
     const side: Aggressor = aggressorOf(trade, previous);
+    sides?.set(trade, side);
     if (previous) {
       previous.price = price;
       previous.aggressor = side;
@@ -273,6 +281,7 @@ export function rollUpTrades(
     minutePriceLevels: [],
     dailyBars: [],
     tails: [],
+    sides,
   };
   // Lot fields held shares during the pass; convert once.
   for (const symbolsOfDate of days.values()) {

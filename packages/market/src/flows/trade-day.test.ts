@@ -62,6 +62,7 @@ function rollUpByStock(day: TradeDay): { stocks: (readonly Trade[])[]; rollups: 
     minutePriceLevels: parts.flatMap((part) => part.minutePriceLevels),
     dailyBars: parts.flatMap((part) => part.dailyBars),
     tails: parts.flatMap((part) => part.tails),
+    sides: null,
   };
   return { stocks, rollups };
 }
