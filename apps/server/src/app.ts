@@ -46,6 +46,7 @@ import { adminCoverageRoutes } from './modules/market/coverage/admin-coverage.ro
 import { holidaysRoutes } from './modules/market/calendar/holidays.routes.ts';
 import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.routes.ts';
 import { ingestRoutes } from './modules/market/live/ingest.routes.ts';
+import { LiveHub } from './modules/market/live/live-hub.ts';
 import { liveAdminRoutes } from './modules/market/live/live-admin.routes.ts';
 import { stockAdminRoutes } from './modules/market/listings/stock-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
@@ -230,6 +231,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const subscriptions = await setUpSubscriptions(app, config, database.db);
   const now = deps.now ?? (() => new Date());
+  const liveHub = new LiveHub(redis, app.log);
+  await liveHub.start();
+  app.addHook('onClose', () => liveHub.close());
   const marketFeeds = setUpMarketFeeds(app, {
     config,
     database,
@@ -260,7 +264,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(activityRoutes, { db: database.db });
       await api.register(watchlistRoutes, { db: database.db });
       await api.register(chartPreferencesRoutes, { db: database.db });
-      await api.register(marketRoutes, { db: database.db, seeding: marketSeeding, now, prefix: '/market' });
+      await api.register(marketRoutes, {
+        db: database.db,
+        seeding: marketSeeding,
+        now,
+        hub: liveHub,
+        prefix: '/market',
+      });
       await api.register(subscriptionRoutes, { ...subscriptions, prefix: '/subscription' });
       await api.register(adminRoutes, { ...authDeps, prefix: '/admin' });
       await api.register(adminCoverageRoutes, { db: database.db, prefix: '/admin/market-data' });
@@ -284,7 +294,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(holidaysRoutes, { db: database.db, prefix: '/admin/holidays' });
       await api.register(stockAdminRoutes, { database, watcher: marketDataWatcher, prefix: '/admin/stocks' });
       await api.register(liveAdminRoutes, { db: database.db, prefix: '/admin' });
-      await api.register(ingestRoutes, { database, watcher: marketDataWatcher, now, prefix: '/ingest' });
+      await api.register(ingestRoutes, {
+        database,
+        watcher: marketDataWatcher,
+        hub: liveHub,
+        now,
+        prefix: '/ingest',
+      });
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,4 @@ export * from './story/index.ts';
 export * from './charts/index.ts';
 export * from './coverage/index.ts';
 export * from './corporate-actions.ts';
+export * from './live-stream.ts';

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireActivePlan } from '../subscription/require-active-plan.ts';
 import { getMarketSession } from './calendar/market-session.service.ts';
+import type { LiveHub } from './live/live-hub.ts';
+import { streamRoutes } from './live/stream.routes.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findInstruments, getMarketStatus } from './market.service.ts';
 import { chartsRoutes } from './charts/charts.routes.ts';
@@ -20,13 +22,13 @@ import { flowsRoutes } from './flows/flows.routes.ts';
 import { storyRoutes } from './story/story.routes.ts';
 import { coverageRoutes } from './coverage/coverage.routes.ts';
 
-type Deps = { db: Db; seeding: MarketSeeding; now: () => Date };
+type Deps = { db: Db; seeding: MarketSeeding; now: () => Date; hub: LiveHub };
 
 /**
  * Market data for signed-in members with an active trial or plan (admins always), once the market
  * is ready. The access rule lives here once, for every market route.
  */
-export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding, now }) => {
+export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding, now, hub }) => {
   // Analysis answers are large and repetitive (the screener of ~950 stocks is ~0.8 MB of JSON, five
   // years of candles ~0.1 MB): compressed they are a sixth or less, which a phone feels. Only
   // here, where answers hold no secret an attacker could probe by reflecting input (BREACH).
@@ -72,4 +74,6 @@ export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seedi
   await app.register(storyRoutes, { db });
   await app.register(chartsRoutes, { db });
   await app.register(coverageRoutes, { db });
+
+  await app.register(streamRoutes, { hub });
 };

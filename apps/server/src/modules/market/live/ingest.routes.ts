@@ -11,6 +11,8 @@ import { hasTradeRecords } from '../export/trade-records.repo.ts';
 import { findActiveIngestKey } from './ingest-keys.service.ts';
 import { ingestLiveBatch, type LiveTrade } from './live-ingest.service.ts';
 import { isLiveDay } from './live-days.repo.ts';
+import { liveBatchEvent } from './live-events.ts';
+import type { LiveHub } from './live-hub.ts';
 
 /** A second's worth of trades at a busy open is ~5,000 rows, ~500 kB of CSV. */
 export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
@@ -31,8 +33,9 @@ export const INGEST_MESSAGES = {
 export const ingestRoutes: FastifyPluginAsyncZod<{
   database: Database;
   watcher: MarketDataWatcher;
+  hub: LiveHub;
   now: () => Date;
-}> = async (app, { database, watcher, now }) => {
+}> = async (app, { database, watcher, hub, now }) => {
   app.addContentTypeParser(
     ['text/csv', 'application/x-ndjson'],
     { parseAs: 'string', bodyLimit: INGEST_BODY_LIMIT },
@@ -68,8 +71,11 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
       if (!(await isLiveDay(database.db, today)) && (await hasTradeRecords(database, today))) {
         throw new AppError(409, ERROR_CODES.conflict, INGEST_MESSAGES.finalDay);
       }
-      const result = await ingestLiveBatch(database, today, trades);
-      if (result.added > 0) await watcher.changed();
+      const { changes, ...result } = await ingestLiveBatch(database, today, trades);
+      if (result.added > 0) {
+        await hub.publish(liveBatchEvent(today, changes, new Date()));
+        await watcher.changed();
+      }
       return { ok: true as const, data: result };
     },
   );

@@ -1,4 +1,11 @@
-import { rollUpTrades, type IsoDate, type TapeTail, type Trade, type TradeRollups } from '@pantau/market';
+import {
+  rollUpTrades,
+  type Aggressor,
+  type IsoDate,
+  type TapeTail,
+  type Trade,
+  type TradeRollups,
+} from '@pantau/market';
 import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
@@ -23,6 +30,22 @@ export type LiveBatchResult = {
   added: number;
   repeated: number;
   symbols: number;
+};
+
+/** What a batch changed, for the push to browsers: its new trades with their side, and each stock's quote. */
+export type LiveBatchChanges = {
+  trades: (LiveTrade & { side: Aggressor })[];
+  quotes: LiveQuote[];
+};
+
+export type LiveQuote = {
+  symbol: string;
+  last: number;
+  /** Against the previous trading day's close; null for a first day of trading. */
+  previousClose: number | null;
+  volume: number;
+  value: number;
+  frequency: number;
 };
 
 /** The rollup tables a stock-day's trades feed, with how a batch's rows join the stored ones. */
@@ -130,7 +153,7 @@ export async function ingestLiveBatch(
   database: Database,
   date: IsoDate,
   trades: readonly LiveTrade[],
-): Promise<LiveBatchResult> {
+): Promise<LiveBatchResult & { changes: LiveBatchChanges }> {
   await ensureMonthPartitions(database, [date]);
   return inBulkTransaction(database, async (writer) => {
     await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_DAY_LOCK, dayKey(date)]);
@@ -148,6 +171,7 @@ export async function ingestLiveBatch(
       else bySymbol.set(trade.symbol, [trade]);
     }
     const symbols = [...bySymbol.keys()];
+    const changes: LiveBatchChanges = { trades: [], quotes: [] };
     if (symbols.length > 0) {
       const tails = await loadTails(writer, date, symbols);
       const continued: LiveTrade[] = [];
@@ -164,14 +188,27 @@ export async function ingestLiveBatch(
       const restartedSet = new Set(restarted);
       const fromStart = fresh.filter((trade) => restartedSet.has(trade.symbol));
       const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, again) : [];
-      await copyRollups(writer, rollUpTrades([...fromStart, ...rebuilt]));
-      if (continued.length > 0) await mergeRollups(writer, rollUpTrades(continued, tails));
+      const fromScratch = rollUpTrades([...fromStart, ...rebuilt], { withSides: true });
+      await copyRollups(writer, fromScratch);
+      const added =
+        continued.length > 0 ? rollUpTrades(continued, { continueFrom: tails, withSides: true }) : null;
+      if (added) await mergeRollups(writer, added);
+      // A rebuilt stock's trades were read back from the table: matched by trade number.
+      const rebuiltSides = new Map(rebuilt.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade]));
+      for (const trade of fresh) {
+        const side =
+          fromScratch.sides?.get(trade) ??
+          added?.sides?.get(trade) ??
+          fromScratch.sides?.get(rebuiltSides.get(`${trade.symbol} ${trade.tradeNumber}`) as Trade);
+        changes.trades.push({ ...trade, side: side ?? 'B' });
+      }
       await writer.execute(
         `INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date ON CONFLICT DO NOTHING`,
         [symbols, date],
       );
       await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
       await rebuildIndexBarsFrom(writer, date);
+      changes.quotes = await readQuotes(writer, date, symbols);
     }
     const repeated = trades.length - fresh.length;
     await writer.execute(
@@ -179,7 +216,7 @@ export async function ingestLiveBatch(
          updated_at = now() WHERE date = $1`,
       [date, fresh.length, repeated],
     );
-    return { date, received: trades.length, added: fresh.length, repeated, symbols: symbols.length };
+    return { date, received: trades.length, added: fresh.length, repeated, symbols: symbols.length, changes };
   });
 }
 
@@ -251,15 +288,16 @@ async function readStoredTrades(
   writer: BulkWriter,
   date: IsoDate,
   symbols: readonly string[],
-): Promise<Trade[]> {
+): Promise<LiveTrade[]> {
   const rows = await writer.query<Record<string, string | number>>(
-    `SELECT symbol, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
+    `SELECT symbol, seq, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
             buy_order, sell_order
        FROM trades WHERE trade_date = $1 AND symbol = ANY($2) ORDER BY symbol, seq`,
     [date, symbols],
   );
   return rows.map((row) => ({
     date,
+    tradeNumber: Number(row.seq),
     symbol: String(row.symbol),
     time: Number(row.time),
     session: Number(row.session) as 1 | 2,
@@ -272,6 +310,28 @@ async function readStoredTrades(
     sellerType: String(row.seller_type) as Trade['sellerType'],
     buyOrder: Number(row.buy_order),
     sellOrder: Number(row.sell_order),
+  }));
+}
+
+async function readQuotes(
+  writer: BulkWriter,
+  date: IsoDate,
+  symbols: readonly string[],
+): Promise<LiveQuote[]> {
+  const rows = await writer.query<Record<string, string | number | null>>(
+    `SELECT d.symbol, d.close, d.volume, d.value, d.frequency,
+            (SELECT p.close FROM daily_bars p WHERE p.symbol = d.symbol AND p.date < d.date
+              ORDER BY p.date DESC LIMIT 1) AS previous_close
+       FROM daily_bars d WHERE d.date = $1 AND d.symbol = ANY($2) ORDER BY d.symbol`,
+    [date, symbols],
+  );
+  return rows.map((row) => ({
+    symbol: String(row.symbol),
+    last: Number(row.close),
+    previousClose: row.previous_close === null ? null : Number(row.previous_close),
+    volume: Number(row.volume),
+    value: Number(row.value),
+    frequency: Number(row.frequency),
   }));
 }
 

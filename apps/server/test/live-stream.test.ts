@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TLiveBatchEvent } from '@pantau/contracts';
+import { openDatabase } from '../src/db/client.ts';
+import { startTrial } from './factories/subscriptions.ts';
+import { ACCOUNT_TEST_ENV, call, signedInUser } from './support/accounts.ts';
+import { openEventStream } from './support/event-stream.ts';
+import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
+import { databaseKinds, queryRows, startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * The live push: a batch ingested reaches members' Server-Sent Event streams, filtered to what they
+ * asked for; a reconnect with Last-Event-ID resumes without gaps or repeats; across instances
+ * through Redis.
+ */
+
+const TODAY = '2026-11-23';
+const NOW = new Date('2026-11-23T03:30:00Z');
+const HEADER =
+  'trxCode,trxSess,trxType,brkCod1,invTyp1,brkCod2,invTyp2,stkCode,stkVolm,stkPric,trxDate,trxOrd1,trxOrd2,trxTime';
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Trade `n` of today in `symbol` at `price`: the buy order newer, so the buyer lifted the offer. */
+const trade = (n: number, symbol: string, price: number) =>
+  `${n},1,RG,YP,D,AK,F,${symbol},500,${price},${TODAY},${2 * n + 1},${2 * n},${90000 + n}`;
+
+describe.each(databaseKinds)('the live stream on %s', (kind) => {
+  let server: MarketTestServer;
+  let key: string;
+  let closeOnPrevious: Record<string, number>;
+  let number = 0;
+
+  const ingest = async (target: TestServer, rows: string[]) => {
+    const response = await fetch(`${target.baseUrl}/api/ingest/trades`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+      body: [HEADER, ...rows].join('\n'),
+    });
+    expect(response.status).toBe(200);
+  };
+  const stream = (target: TestServer, token: string, query = '', lastEventId?: string) =>
+    openEventStream(`${target.baseUrl}/api/market/stream${query}`, {
+      authorization: `Bearer ${token}`,
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    });
+  const batchOf = (message: { event?: string; data: string }) => {
+    expect(message.event).toBe('batch');
+    return JSON.parse(message.data) as TLiveBatchEvent;
+  };
+
+  beforeAll(async () => {
+    server = await startMarketServer(kind, redisUrl && kind === 'postgres' ? { REDIS_URL: redisUrl } : {}, {
+      now: () => NOW,
+    });
+    const admin = (await signedInUser(server, { role: 'admin' })).session.access_token;
+    key = (await call(server, 'POST', '/api/admin/ingest-keys', { token: admin, body: { name: 'feed' } }))
+      .body.data.key;
+    const closes = await queryRows(
+      server.app.database,
+      `select symbol, close from daily_bars where date = $1 and symbol in ('BBCA', 'TLKM')`,
+      [TEST_MARKET.endDate],
+    );
+    closeOnPrevious = Object.fromEntries(closes.map((row) => [String(row.symbol), Number(row.close)]));
+  });
+  afterAll(() => server.close());
+
+  it('is for members: signed out is refused', async () => {
+    const anonymous = await openEventStream(`${server.baseUrl}/api/market/stream`, {});
+    expect(anonymous.status).toBe(401);
+    const bad = await stream(server, server.token, '?topics=orders');
+    expect(bad.status).toBe(400);
+  });
+
+  it('pushes each batch to the streams that asked for its stocks, with side, change and quote', async () => {
+    const all = await stream(server, server.token);
+    const tlkmOnly = await stream(server, server.token, '?symbols=TLKM&topics=trades');
+    expect(all.status).toBe(200);
+    const bbca = closeOnPrevious.BBCA! + 25;
+    await ingest(server, [trade(++number, 'BBCA', bbca), trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
+
+    const event = batchOf(await all.next());
+    expect(event.date).toBe(TODAY);
+    expect(event.trades.map((t) => [t.number, t.symbol, t.side, t.lot])).toEqual([
+      [1, 'BBCA', 'B', 5],
+      [2, 'TLKM', 'B', 5],
+    ]);
+    expect(event.trades[0]!.change).toBe(25);
+    expect(event.quotes.find((quote) => quote.symbol === 'BBCA')).toMatchObject({
+      last: bbca,
+      previousClose: closeOnPrevious.BBCA,
+      change: 25,
+      volume: 500,
+      frequency: 1,
+    });
+
+    const filtered = batchOf(await tlkmOnly.next());
+    expect(filtered.trades.map((t) => t.symbol)).toEqual(['TLKM']);
+    expect(filtered.quotes).toEqual([]);
+    // A batch without TLKM sends it nothing at all.
+    await ingest(server, [trade(++number, 'BBCA', bbca)]);
+    expect(batchOf(await all.next()).trades.map((t) => t.number)).toEqual([3]);
+    await expect(tlkmOnly.next(500)).rejects.toThrow('no event');
+    all.close();
+    tlkmOnly.close();
+  });
+
+  it('resumes after a reconnect from Last-Event-ID: what was missed, in order, once', async () => {
+    const first = await stream(server, server.token, '?symbols=BBCA');
+    await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
+    const seen = await first.next();
+    first.close();
+
+    await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
+    await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
+    await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
+
+    const resumed = await stream(server, server.token, '?symbols=BBCA', seen.id);
+    const missed = [batchOf(await resumed.next()), batchOf(await resumed.next())];
+    expect(missed.flatMap((event) => event.trades.map((t) => t.number))).toEqual([number - 2, number]);
+    await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
+    expect(batchOf(await resumed.next()).trades.map((t) => t.number)).toEqual([number]);
+    expect(resumed.pending()).toEqual([]);
+    resumed.close();
+
+    const forgotten = await stream(server, server.token, '', 'gone-1');
+    expect((await forgotten.next()).event).toBe('reset');
+    forgotten.close();
+  });
+
+  it.runIf(kind === 'postgres' && redisUrl)(
+    'relays a batch ingested on one instance to a browser on another (PostgreSQL and Redis)',
+    async () => {
+      const raw = server.app.database.raw;
+      if (raw.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: raw.pool.options.connectionString ?? '',
+        poolMax: 3,
+      });
+      const other = await startTestServer('postgres', {
+        database,
+        env: { ...ACCOUNT_TEST_ENV, REDIS_URL: redisUrl! },
+        deps: { now: () => NOW },
+      });
+      try {
+        const { user, session } = await signedInUser(other);
+        await startTrial(database.db, user);
+        const elsewhere = await stream(other, session.access_token, '?symbols=TLKM');
+        expect(elsewhere.status).toBe(200);
+        await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
+        expect(batchOf(await elsewhere.next()).trades.map((t) => t.number)).toEqual([number]);
+        elsewhere.close();
+      } finally {
+        // Closes the database it was given as well.
+        await other.close();
+      }
+    },
+  );
+});
