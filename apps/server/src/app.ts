@@ -47,6 +47,7 @@ import { holidaysRoutes } from './modules/market/calendar/holidays.routes.ts';
 import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.routes.ts';
 import { ingestRoutes } from './modules/market/live/ingest.routes.ts';
 import { LiveHub } from './modules/market/live/live-hub.ts';
+import { DemoReplay } from './modules/market/live/demo-replay.ts';
 import { liveAdminRoutes } from './modules/market/live/live-admin.routes.ts';
 import { stockAdminRoutes } from './modules/market/listings/stock-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
@@ -233,6 +234,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const now = deps.now ?? (() => new Date());
   const liveHub = new LiveHub(redis, app.log);
   await liveHub.start();
+  const demoLiveSpeed = config.market.demo.liveSpeed;
+  const demoReplay =
+    demoLiveSpeed === null
+      ? null
+      : new DemoReplay(database, liveHub, marketDataWatcher, () => marketSeeding.isReady(), app.log, {
+          speed: demoLiveSpeed,
+        });
+  app.addHook('onReady', async () => demoReplay?.start());
+  // Before the database closes: a batch in flight finishes or is abandoned with its transaction.
+  app.addHook('preClose', async () => demoReplay?.stop());
   app.addHook('onClose', () => liveHub.close());
   const marketFeeds = setUpMarketFeeds(app, {
     config,

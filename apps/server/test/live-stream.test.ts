@@ -156,3 +156,27 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     },
   );
 });
+
+describe('the demo replay (DEMO_LIVE)', () => {
+  let server: MarketTestServer;
+  afterAll(() => server?.close());
+
+  it('replays the last trade-record day as the next trading day, through the same push', async () => {
+    server = await startMarketServer('pglite', { DEMO_LIVE: '1', DEMO_LIVE_SPEED: '1000' });
+    const live = await openEventStream(`${server.baseUrl}/api/market/stream?topics=trades`, {
+      authorization: `Bearer ${server.token}`,
+    });
+    const first = JSON.parse((await live.next(20_000)).data) as TLiveBatchEvent;
+    // The test market ends on Friday 2026-11-20: the replay is Monday's session.
+    expect(first.date).toBe('2026-11-23');
+    // The replay may have begun before this stream opened: what follows continues without a gap.
+    const second = JSON.parse((await live.next(20_000)).data) as TLiveBatchEvent;
+    expect(second.trades[0]!.number).toBe(first.trades.at(-1)!.number + 1);
+    live.close();
+    const days = await queryRows(
+      server.app.database,
+      `select date::text as date, trades from live_trade_days`,
+    );
+    expect(days).toEqual([{ date: '2026-11-23', trades: expect.any(Number) }]);
+  });
+});

@@ -63,6 +63,8 @@ const ZEnvSchema = z.object({
   DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
   DEMO_END_DATE: z.iso.date().optional(),
   DEMO_STOCKS: z.coerce.number().int().min(1).max(2_000).optional(),
+  DEMO_LIVE: booleanFlag,
+  DEMO_LIVE_SPEED: z.coerce.number().min(0.1).max(1_000).default(1),
   // A day of IDX trade records (~1.5 M rows) is ~150 MB uncompressed.
   IMPORT_MAX_BYTES: z.coerce
     .number()
@@ -184,6 +186,8 @@ export type Config = {
       endDate: string | undefined;
       /** Stocks in the demo market: the named ones, then a thin long tail up to this many. */
       stocks: number | undefined;
+      /** Replay the last trade-record day as a live session, this many times real time (null: off). */
+      liveSpeed: number | null;
     };
   };
   payments: {
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tradesPerDay: e.DEMO_TRADES_PER_DAY,
         endDate: e.DEMO_END_DATE,
         stocks: e.DEMO_STOCKS,
+        liveSpeed: e.DEMO_LIVE ? e.DEMO_LIVE_SPEED : null,
       },
       feeds: {
         byKind: Object.fromEntries(

@@ -1,5 +1,9 @@
 import type { IsoDate } from '@pantau/market';
-import type { BulkWriter } from '../../../db/bulk.ts';
+import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
+import type { Database } from '../../../db/client.ts';
+import { rebuildIndexBarsFrom } from '../index-levels.ts';
+import { TRADE_DAY_TABLES } from '../market-ingest.repo.ts';
+import type { LiveTrade } from './live-ingest.service.ts';
 import { executeRows, type Db } from '../../../db/client.ts';
 import { sql } from 'drizzle-orm';
 
@@ -86,4 +90,66 @@ export async function endLiveDay(writer: BulkWriter, date: IsoDate): Promise<boo
 export async function isLiveDay(db: Db, date: IsoDate): Promise<boolean> {
   const rows = await executeRows(db, sql`SELECT 1 FROM live_trade_days WHERE date = ${date}`);
   return rows.length > 0;
+}
+
+/**
+ * What the demo replay plays: the last stored trading day (the replay is the one after it) and
+ * the last day with trade records, live days left out.
+ */
+export async function findReplaySource(db: Db): Promise<{ lastDay: IsoDate; tradeDay: IsoDate } | null> {
+  const [row] = await executeRows<{ last_day: string | null; trade_day: string | null }>(
+    db,
+    sql`SELECT (SELECT max(date)::text FROM trading_days t
+                 WHERE NOT EXISTS (SELECT 1 FROM live_trade_days l WHERE l.date = t.date)) AS last_day,
+               (SELECT max(date)::text FROM stock_trade_days s
+                 WHERE NOT EXISTS (SELECT 1 FROM live_trade_days l WHERE l.date = s.date)) AS trade_day`,
+  );
+  return row?.last_day && row.trade_day ? { lastDay: row.last_day, tradeDay: row.trade_day } : null;
+}
+
+/** A day's trades as a feed would send them on `asDate`: in trade order, numbered from 1. */
+export async function readDayTrades(db: Db, day: IsoDate, asDate: IsoDate): Promise<LiveTrade[]> {
+  const rows = await executeRows<Record<string, string | number>>(
+    db,
+    sql`SELECT symbol, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
+               buy_order, sell_order
+          FROM trades WHERE trade_date = ${day}
+         ORDER BY time, greatest(buy_order, sell_order), least(buy_order, sell_order), symbol, seq`,
+  );
+  return rows.map((row, index) => ({
+    date: asDate,
+    tradeNumber: index + 1,
+    symbol: String(row.symbol),
+    time: Number(row.time),
+    session: Number(row.session) as 1 | 2,
+    board: String(row.board) as LiveTrade['board'],
+    price: Number(row.price),
+    volume: Number(row.volume),
+    buyerBroker: String(row.buyer_broker),
+    buyerType: String(row.buyer_type) as LiveTrade['buyerType'],
+    sellerBroker: String(row.seller_broker),
+    sellerType: String(row.seller_type) as LiveTrade['sellerType'],
+    buyOrder: Number(row.buy_order),
+    sellOrder: Number(row.sell_order),
+  }));
+}
+
+/**
+ * Removes a live day and everything its batches stored, as if it had never been fed. A day that is
+ * not live (its end-of-day file is in) is left alone.
+ */
+export async function discardLiveDay(database: Database, date: IsoDate): Promise<boolean> {
+  return inBulkTransaction(database, async (writer) => {
+    if (!(await endLiveDay(writer, date))) return false;
+    for (const [table, dateColumn] of TRADE_DAY_TABLES) {
+      await writer.execute(`DELETE FROM ${table} WHERE ${dateColumn} = $1`, [date]);
+    }
+    await writer.execute(`DELETE FROM daily_bars WHERE date = $1 AND source = 'trades'`, [date]);
+    await writer.execute(
+      'DELETE FROM trading_days WHERE date = $1 AND NOT EXISTS (SELECT 1 FROM daily_bars WHERE date = $1)',
+      [date],
+    );
+    await rebuildIndexBarsFrom(writer, date);
+    return true;
+  });
 }
