@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitUntil } from './server-support.ts';
 
 const SERVER_START_TIMEOUT_MS = 120_000;
 const IMPORT_TIMEOUT_MS = 30 * 60_000;
@@ -139,27 +139,4 @@ async function residentKb(pid: number): Promise<number> {
   return Number(match[1]);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
-async function waitUntil(
-  what: string,
-  timeoutMs: number,
-  check: () => Promise<boolean>,
-  everyMs = 500,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-}

@@ -1,9 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_TOPICS, ZMarketStreamQuerySchema } from '@pantau/contracts';
+import { LIVE_TOPICS, ZMarketStreamQuerySchema, type TLiveTopic } from '@pantau/contracts';
 import { filterLiveEvent } from './live-events.ts';
 import type { LiveEnvelope, LiveHub } from './live-hub.ts';
 
 const HEARTBEAT_MS = 15_000;
+
+/**
+ * Each event's message per distinct subscription, encoded once: a thousand streams of the whole
+ * market then share one buffer instead of each filtering, serializing and copying the batch.
+ */
+const encoded = new WeakMap<LiveEnvelope, Map<string, Buffer | null>>();
+
+function messageFor(
+  envelope: LiveEnvelope,
+  key: string,
+  symbols: ReadonlySet<string> | null,
+  topics: ReadonlySet<TLiveTopic>,
+) {
+  let byFilter = encoded.get(envelope);
+  if (!byFilter) {
+    byFilter = new Map();
+    encoded.set(envelope, byFilter);
+  }
+  let message = byFilter.get(key);
+  if (message === undefined) {
+    const event = filterLiveEvent(envelope.event, symbols, topics);
+    message = event
+      ? Buffer.from(`id: ${envelope.id}\nevent: batch\ndata: ${JSON.stringify(event)}\n\n`)
+      : null;
+    byFilter.set(key, message);
+  }
+  return message;
+}
+
 /** A browser this far behind is cut off; it reconnects and resumes from its last event id. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -26,6 +55,7 @@ export const streamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app,
     async (request, reply) => {
       const symbols = request.query.symbols.length > 0 ? new Set(request.query.symbols) : null;
       const topics = new Set(request.query.topics.length > 0 ? request.query.topics : LIVE_TOPICS);
+      const key = `${[...topics].sort().join(',')}|${symbols ? [...symbols].sort().join(',') : '*'}`;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -48,9 +78,9 @@ export const streamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app,
       const sent = new Set<string>();
       const send = (envelope: LiveEnvelope) => {
         if (closed || sent.has(envelope.id)) return;
-        const event = filterLiveEvent(envelope.event, symbols, topics);
-        if (!event) return;
-        raw.write(`id: ${envelope.id}\nevent: batch\ndata: ${JSON.stringify(event)}\n\n`);
+        const message = messageFor(envelope, key, symbols, topics);
+        if (!message) return;
+        raw.write(message);
         if (raw.writableLength > MAX_BUFFERED_BYTES) close();
       };
 
