@@ -60,7 +60,12 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     await mkdir(dataDir, { recursive: true });
     // Two processes on one PGlite directory corrupt it, so the second one must refuse to start.
     releaseLock = await acquireDataDirLock(dataDir);
-    client = new PGlite(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(join(dataDir, 'pglite'), {
+      extensions: PGLITE_EXTENSIONS,
+      // WAL kept for reuse after a checkpoint: PostgreSQL's 1 GB default doubled a laptop's data
+      // directory for nothing, as the embedded database has one writer and no replicas.
+      startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=256MB'],
+    });
   } else {
     client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(from ? { loadDataDir: from } : {}) });
   }

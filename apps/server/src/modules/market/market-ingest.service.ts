@@ -153,6 +153,10 @@ export async function replaceTradeDay(
  */
 export async function analyzeMarketTables(database: Database, tables?: readonly string[]): Promise<void> {
   await database.db.execute(sql.raw(tables ? `ANALYZE ${tables.join(', ')}` : 'ANALYZE'));
+  // PGlite runs PostgreSQL as a single backend, with no checkpointer: the WAL of a bulk load stays on
+  // disk until the next checkpoint (the first start's 950-stock demo left 1.3 GB of it). One here
+  // lets it be recycled, down to the max_wal_size the embedded database is started with.
+  if (database.raw.kind === 'pglite') await database.raw.client.exec('CHECKPOINT');
 }
 
 /** Recomputes every index and sector level from the stored member bars, in one transaction. */
