@@ -71,6 +71,7 @@ async function main(): Promise<number> {
     years: positive('years', values.years, false) ?? demo.years,
     tradeDays: positive('days', values.days) ?? demo.tradeDays,
     tradesPerDay: positive('trades-per-day', values['trades-per-day']) ?? demo.tradesPerDay,
+    stocks: demo.stocks,
     endDate: demo.endDate ?? lastCompleteTradingDay(new Date()),
   };
   const database = await openDatabase(

@@ -78,6 +78,7 @@ export default async function setup(project: TestProject) {
       DEMO_END_DATE: '2026-11-20',
       DEMO_TRADE_DAYS: '10',
       DEMO_TRADES_PER_DAY: '40',
+      DEMO_STOCKS: '92',
       // Verifying these addresses makes them admins (admin, market data, chart and accessibility e2e tests).
       ADMIN_EMAILS: [
         'admin-e2e@example.com',

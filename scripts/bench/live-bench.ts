@@ -58,6 +58,7 @@ function startServer(port: number, dataDir: string, databaseUrl: string | null):
       DEMO_YEARS: '1',
       DEMO_TRADE_DAYS: '2',
       DEMO_TRADES_PER_DAY: '20',
+      DEMO_STOCKS: '92',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -54,6 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a demo generation killed midway
     DEMO_YEARS: '1',
     DEMO_TRADE_DAYS: '25',
     DEMO_TRADES_PER_DAY: '300',
+    DEMO_STOCKS: '92',
     DEMO_END_DATE: '2026-11-20',
   };
   let scratch = '';

@@ -62,7 +62,8 @@ const ZEnvSchema = z.object({
   DEMO_TRADE_DAYS: z.coerce.number().int().min(1).max(250).default(25),
   DEMO_TRADES_PER_DAY: z.coerce.number().int().min(10).max(100_000).default(200),
   DEMO_END_DATE: z.iso.date().optional(),
-  DEMO_STOCKS: z.coerce.number().int().min(1).max(2_000).optional(),
+  // IDX lists ~950 stocks; 92 keeps only the named ones (quicker to generate, for tests).
+  DEMO_STOCKS: z.coerce.number().int().min(1).max(2_000).default(950),
   DEMO_LIVE: booleanFlag,
   DEMO_LIVE_SPEED: z.coerce.number().min(0.1).max(1_000).default(1),
   // A day of IDX trade records (~1.5 M rows) is ~150 MB uncompressed.
@@ -185,7 +186,7 @@ export type Config = {
       tradesPerDay: number;
       endDate: string | undefined;
       /** Stocks in the demo market: the named ones, then a thin long tail up to this many. */
-      stocks: number | undefined;
+      stocks: number;
       /** Replay the last trade-record day as a live session, this many times real time (null: off). */
       liveSpeed: number | null;
     };
