@@ -138,5 +138,3 @@ async function residentKb(pid: number): Promise<number> {
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]);
 }
-
-

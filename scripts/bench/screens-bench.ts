@@ -126,8 +126,6 @@ const PASSWORD = 'Secret123';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-
-
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
