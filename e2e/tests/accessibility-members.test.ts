@@ -27,6 +27,7 @@ describeAccessibility('a11y-admin-e2e@example.com', [
       '/stock-transaction',
       '/stock-transaction/done-summary',
       '/stock-transaction/done-detail',
+      '/running-trade',
     ],
   },
 ]);

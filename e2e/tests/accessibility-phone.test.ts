@@ -14,6 +14,7 @@ describeAccessibility('a11y-phone-admin-e2e@example.com', [
       '/broker-activity/flow',
       '/broker-activity/ranking',
       '/stock-transaction/done-summary',
+      '/running-trade',
       '/market-rotation/seasonality',
       '/story/ownership',
       '/subscription',

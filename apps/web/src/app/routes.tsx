@@ -150,6 +150,12 @@ const memberRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'running-trade',
+    handle: crumb('Running Trade'),
+    lazy: () =>
+      import('@/features/running-trade/running-trade-page').then((m) => ({ Component: m.RunningTradePage })),
+  },
+  {
     path: 'story',
     handle: crumb('Story', '/story'),
     children: [

@@ -3,7 +3,8 @@ import { cn } from './cn';
 
 export type BadgeTone = 'up' | 'down' | 'pending' | 'info' | 'muted' | 'primary';
 
-const TONES: Record<BadgeTone, string> = {
+/** A tone's colours, for small labels that need their own size (a broker code in a dense table). */
+export const BADGE_TONE_CLASSES: Record<BadgeTone, string> = {
   up: 'bg-up/15 text-up',
   down: 'bg-down/15 text-down',
   pending: 'bg-accent-soft text-accent',
@@ -26,7 +27,7 @@ export function Badge({
     <span
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
-        TONES[tone],
+        BADGE_TONE_CLASSES[tone],
         className,
       )}
     >

@@ -1,4 +1,5 @@
 import {
+  Activity,
   ArrowLeftRight,
   BookOpen,
   Boxes,
@@ -79,6 +80,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
           { label: 'Done Detail', to: '/stock-transaction/done-detail', icon: ListOrdered },
         ],
       },
+      { label: 'Running Trade', to: '/running-trade', icon: Activity },
       {
         label: 'Story',
         to: '/story',

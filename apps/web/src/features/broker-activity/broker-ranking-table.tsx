@@ -4,7 +4,7 @@ import { formatLot, formatNumber, formatRupiah } from '@/lib/format';
 import { useChartPalette } from '@/ui/charts/chart-palette';
 import { cn } from '@/ui/cn';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { BrokerCategoryBadge } from './shared/broker-category-badge';
+import { BrokerCategoryBadge } from '@/ui/broker-category-badge';
 import { formatCompactValue } from './shared/broker-values';
 
 const th = 'px-3 py-2 font-semibold whitespace-nowrap';

@@ -1,7 +1,7 @@
 import type { TBroker, TGetBrokerSummaryData } from '@pantau/contracts';
 import { cn } from '@/ui/cn';
 import { formatLot, formatRupiah } from '@/lib/format';
-import { BrokerCategoryBadge } from './shared/broker-category-badge';
+import { BrokerCategoryBadge } from '@/ui/broker-category-badge';
 import { formatAverage, formatCompactValue } from './shared/broker-values';
 import { ScrollRegion } from '@/ui/scroll-region';
 

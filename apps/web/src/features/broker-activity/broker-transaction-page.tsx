@@ -7,7 +7,7 @@ import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-sta
 import { UpgradePanel } from '@/ui/upgrade-panel';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { BrokerBook } from './broker-transaction-table';
-import { BrokerCategoryBadge } from './shared/broker-category-badge';
+import { BrokerCategoryBadge } from '@/ui/broker-category-badge';
 import { BrokerPicker } from './shared/broker-picker';
 import { BrokerSelectionCard } from './shared/broker-selection-card';
 import {

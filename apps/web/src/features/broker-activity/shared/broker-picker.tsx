@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Combobox, useComboboxText } from '@/ui/combobox';
 import { useBrokerSearch } from '@/lib/market-api';
-import { BrokerCategoryBadge } from './broker-category-badge';
+import { BrokerCategoryBadge } from '@/ui/broker-category-badge';
 
 /**
  * Broker input with suggestions (code or name containing the text, at most 10, 'No brokers found').
