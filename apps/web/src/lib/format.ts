@@ -65,3 +65,13 @@ export function formatDayMonth(isoDate: string): string {
 export function formatLot(value: number): string {
   return Number.isInteger(value) ? formatNumber(value) : formatNumber(value, 2);
 }
+
+const pad = (part: number) => String(part).padStart(2, '0');
+
+/**
+ * HHMMSS trade time as 'HH:MM:SS': 93015 → '09:30:15'. The market package has the same helper, but
+ * importing it brings that whole package (~300 kB) into this screen.
+ */
+export function formatTradeTime(time: number): string {
+  return `${pad(Math.floor(time / 10_000))}:${pad(Math.floor(time / 100) % 100)}:${pad(time % 100)}`;
+}

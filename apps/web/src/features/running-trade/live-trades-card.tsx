@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { useLiveStream } from '@/lib/use-live-stream';
+import { LiveStatus } from '@/ui/live-status';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { BROKER_CATEGORY_TONES } from '@/ui/broker-category-badge';
@@ -12,7 +13,6 @@ import { Button } from '@/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { EmptyState } from '@/ui/result-states';
 import { UpgradePanel } from '@/ui/upgrade-panel';
-import { LiveStatus } from './live-status';
 import { tradeMatcher, type RunningTradeFilters } from './running-trade-filters';
 import { RunningTradeTable } from './running-trade-table';
 import { SIDE_LABELS } from './trade-cells';
@@ -88,7 +88,12 @@ export function LiveTradesCard({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           <CardTitle className="text-base">Trades</CardTitle>
-          <LiveStatus status={stream.status} lastTradeTime={stream.lastTradeTime} error={stream.error} />
+          <LiveStatus
+            subject="Running trade"
+            status={stream.status}
+            lastTradeTime={stream.lastTradeTime}
+            error={stream.error}
+          />
         </div>
         <div className="flex items-center gap-3">
           {tape.paused ? (

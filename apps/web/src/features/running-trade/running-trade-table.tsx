@@ -4,7 +4,8 @@ import type { TBroker } from '@pantau/contracts';
 import { formatLot, formatNumber } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/ui/cn';
-import { BrokerCode, formatTradeTime, InvestorType, PriceChange, SideBadge } from './trade-cells';
+import { formatTradeTime } from '@/lib/format';
+import { BrokerCode, InvestorType, PriceChange, SideBadge } from './trade-cells';
 import type { TapeTrade } from './trade-tape';
 
 const ROW_HEIGHT = 32;

@@ -10,16 +10,6 @@ const twoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, m
 // Tighter than a Badge: seven columns must fit a phone.
 const chip = 'inline-block rounded px-1 leading-5 font-semibold sm:px-1.5';
 
-const pad = (part: number) => String(part).padStart(2, '0');
-
-/**
- * HHMMSS trade time as 'HH:MM:SS': 93015 → '09:30:15'. The market package has the same helper, but
- * importing it brings that whole package (~300 kB) into this screen.
- */
-export function formatTradeTime(time: number): string {
-  return `${pad(Math.floor(time / 10_000))}:${pad(Math.floor(time / 100) % 100)}:${pad(time % 100)}`;
-}
-
 export const SIDE_LABELS: Record<TLiveTrade['side'], { label: string; meaning: string }> = {
   B: { label: 'HAKA', meaning: 'the buyer lifted the offer' },
   S: { label: 'HAKI', meaning: 'the seller hit the bid' },

@@ -2,7 +2,7 @@ import { errorMessage, type ApiError } from '@/lib/api';
 import type { LiveStreamStatus } from '@/lib/live-stream';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { cn } from '@/ui/cn';
-import { formatTradeTime } from './trade-cells';
+import { formatTradeTime } from '@/lib/format';
 
 const LOOKS: Record<LiveStreamStatus, { label: string; tone: BadgeTone }> = {
   connecting: { label: 'Connecting…', tone: 'muted' },
@@ -24,10 +24,13 @@ function detailOf(status: LiveStreamStatus, lastTradeTime: number | null, error:
  * "Reconnecting…" once when it changes, never the clock that moves with every trade.
  */
 export function LiveStatus({
+  subject,
   status,
   lastTradeTime,
   error,
 }: {
+  /** What is live, for screen readers: "Running trade", "Broker Flow". */
+  subject: string;
   status: LiveStreamStatus;
   lastTradeTime: number | null;
   error: ApiError | null;
@@ -45,7 +48,7 @@ export function LiveStatus({
           )}
         />
         <span role="status">
-          <span className="sr-only">Running trade: </span>
+          <span className="sr-only">{subject}: </span>
           {label}
         </span>
       </Badge>
