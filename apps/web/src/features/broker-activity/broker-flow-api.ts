@@ -6,7 +6,8 @@ import { MARKET_STALE_MS, toQuery } from '@/lib/market-api';
 /** No date: the stock's latest day with trade records. No brokers: the day's top buyers and sellers. */
 export type BrokerFlowQuery = { symbol: string; date: string | null; brokers: string[] | null };
 
-const brokerFlowKeys = {
+export const brokerFlowKeys = {
+  all: ['market', 'broker-flow'] as const,
   flow: (query: BrokerFlowQuery) => ['market', 'broker-flow', query] as const,
 };
 

@@ -1,17 +1,19 @@
 import type { TBroker, TGetBrokerFlowData } from '@pantau/contracts';
 import { useMemo } from 'react';
 import { formatShortDate } from '@/lib/format';
-import { useTradeDates } from '@/lib/market-api';
+import { marketKeys, useTradeDates } from '@/lib/market-api';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError } from '@/ui/result-states';
 import { UpgradePanel } from '@/ui/upgrade-panel';
-import { useBrokerFlow } from './broker-flow-api';
+import { brokerFlowKeys, useBrokerFlow } from './broker-flow-api';
 import { BrokerFlowChart } from './broker-flow-chart';
 import { BrokerFlowControls } from './broker-flow-controls';
 import { useBrokerFlowParams } from './broker-flow-params';
+import { useLiveRefresh } from '@/lib/use-live-refresh';
+import { LiveStatus } from '@/ui/live-status';
 import { BROKER_ACTIVITY_VIEWS } from './sub-views';
 
 function ChartSkeleton() {
@@ -41,6 +43,13 @@ export function BrokerFlowPage() {
   const tradeDatesQuery = useTradeDates(ticker);
   const flow = useBrokerFlow({ symbol: ticker, date: state.date, brokers: state.brokers });
   const data = flow.data;
+  // The day shown follows the feed: a chosen day while it is fed, or the latest (a new live day
+  // joins the date list).
+  const live = useLiveRefresh({
+    symbols: [ticker],
+    queryKeys: [brokerFlowKeys.all, marketKeys.tradeDates(ticker)],
+    accepts: (date) => state.date === null || state.date === date,
+  });
   const directory = useMemo(() => brokerDirectory(data), [data]);
 
   if (isSubscriptionRequired(flow.error) || isSubscriptionRequired(tradeDatesQuery.error)) {
@@ -100,7 +109,16 @@ export function BrokerFlowPage() {
               </EmptyState>
             ) : (
               <>
-                <AsOfLine asOf={data.asOf} />
+                {live.liveDate === data.date ? (
+                  <LiveStatus
+                    subject="Broker Flow"
+                    status={live.status}
+                    lastTradeTime={live.lastTradeTime}
+                    error={live.error}
+                  />
+                ) : (
+                  <AsOfLine asOf={data.asOf} />
+                )}
                 <BrokerFlowChart data={data} measure={measure} />
               </>
             )}
