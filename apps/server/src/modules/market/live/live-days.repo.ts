@@ -3,7 +3,7 @@ import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { TRADE_DAY_TABLES } from '../market-ingest.repo.ts';
-import type { LiveTrade } from './live-ingest.service.ts';
+import { liveTradeOfRow, type LiveTrade } from './live-ingest.service.ts';
 import { executeRows, type Db } from '../../../db/client.ts';
 import { sql } from 'drizzle-orm';
 
@@ -116,22 +116,7 @@ export async function readDayTrades(db: Db, day: IsoDate, asDate: IsoDate): Prom
           FROM trades WHERE trade_date = ${day}
          ORDER BY time, greatest(buy_order, sell_order), least(buy_order, sell_order), symbol, seq`,
   );
-  return rows.map((row, index) => ({
-    date: asDate,
-    tradeNumber: index + 1,
-    symbol: String(row.symbol),
-    time: Number(row.time),
-    session: Number(row.session) as 1 | 2,
-    board: String(row.board) as LiveTrade['board'],
-    price: Number(row.price),
-    volume: Number(row.volume),
-    buyerBroker: String(row.buyer_broker),
-    buyerType: String(row.buyer_type) as LiveTrade['buyerType'],
-    sellerBroker: String(row.seller_broker),
-    sellerType: String(row.seller_type) as LiveTrade['sellerType'],
-    buyOrder: Number(row.buy_order),
-    sellOrder: Number(row.sell_order),
-  }));
+  return rows.map((row, index) => liveTradeOfRow(row, asDate, index + 1));
 }
 
 /**

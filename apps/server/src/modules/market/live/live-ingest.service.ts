@@ -295,9 +295,14 @@ async function readStoredTrades(
        FROM trades WHERE trade_date = $1 AND symbol = ANY($2) ORDER BY symbol, seq`,
     [date, symbols],
   );
-  return rows.map((row) => ({
+  return rows.map((row) => liveTradeOfRow(row, date, Number(row.seq)));
+}
+
+/** A stored trade row (trades' column names) as a live trade of `date` numbered `tradeNumber`. */
+export function liveTradeOfRow(row: Record<string, unknown>, date: IsoDate, tradeNumber: number): LiveTrade {
+  return {
     date,
-    tradeNumber: Number(row.seq),
+    tradeNumber,
     symbol: String(row.symbol),
     time: Number(row.time),
     session: Number(row.session) as 1 | 2,
@@ -310,7 +315,7 @@ async function readStoredTrades(
     sellerType: String(row.seller_type) as Trade['sellerType'],
     buyOrder: Number(row.buy_order),
     sellOrder: Number(row.sell_order),
-  }));
+  };
 }
 
 async function readQuotes(
