@@ -49,26 +49,29 @@ export const copyDailyBars = (
     ]),
   );
 
+/** The trades table's columns, in the order the trade writers give them. */
+export const TRADE_COLUMNS = [
+  'trade_date',
+  'symbol',
+  'seq',
+  'time',
+  'session',
+  'board',
+  'price',
+  'volume',
+  'buyer_broker',
+  'buyer_type',
+  'seller_broker',
+  'seller_type',
+  'buy_order',
+  'sell_order',
+] as const;
+
 export const copyTrades = (writer: BulkWriter, trades: Iterable<Trade>) => {
   const seqBySymbol = new Map<string, number>();
   return writer.copy(
     'trades',
-    [
-      'trade_date',
-      'symbol',
-      'seq',
-      'time',
-      'session',
-      'board',
-      'price',
-      'volume',
-      'buyer_broker',
-      'buyer_type',
-      'seller_broker',
-      'seller_type',
-      'buy_order',
-      'sell_order',
-    ],
+    TRADE_COLUMNS,
     map(trades, (t) => {
       const seq = (seqBySymbol.get(t.symbol) ?? 0) + 1;
       seqBySymbol.set(t.symbol, seq);

@@ -10,6 +10,7 @@ import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import {
+  TRADE_COLUMNS,
   copyBrokerBoardDays,
   copyBrokerDays,
   copyBrokerPriceLevels,
@@ -102,23 +103,6 @@ const ROLLUPS: ReadonlyArray<{ table: string; key: string[]; merge: string[] }> 
 function added(column: string): string {
   return `${column} = t.${column} + excluded.${column}`;
 }
-
-const TRADE_COLUMNS = [
-  'trade_date',
-  'symbol',
-  'seq',
-  'time',
-  'session',
-  'board',
-  'price',
-  'volume',
-  'buyer_broker',
-  'buyer_type',
-  'seller_broker',
-  'seller_type',
-  'buy_order',
-  'sell_order',
-] as const;
 
 const TRADE_COLUMN_TYPES = [
   'date',
