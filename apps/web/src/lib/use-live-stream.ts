@@ -62,7 +62,10 @@ export function useLiveStream({
       signal: controller.signal,
       onStatus: (status, error) => setReported({ run: runKey, status, error }),
       onBatch: (event) => {
-        const newest = event.trades.reduce((latest, trade) => Math.max(latest, trade.time), -1);
+        const newest = Math.max(
+          event.trades.reduce((latest, trade) => Math.max(latest, trade.time), -1),
+          event.quotes.reduce((latest, quote) => Math.max(latest, quote.time), -1),
+        );
         if (newest >= 0) {
           // Batches may arrive out of order: the clock shows the newest trade of the day, never older.
           setLastTrade((previous) =>

@@ -52,6 +52,8 @@ export type TLiveTrade = z.infer<typeof ZLiveTradeSchema>;
 export const ZLiveQuoteSchema = z.object({
   symbol: z.string(),
   last: z.number(),
+  /** HHMMSS (WIB) of the stock's newest trade of the day. */
+  time: z.number().int(),
   previousClose: z.number().nullable(),
   change: z.number().nullable(),
   changePercent: z.number().nullable(),

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBroker, TLiveBatchEvent, TLiveTrade } from '@pantau/contracts';
+import type { TBroker, TLiveTrade } from '@pantau/contracts';
 import { installFakeMatchMedia } from '@/test/fake-match-media';
+import { fakeLiveStreams } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { MEMBER, renderApp } from '@/test/render-app';
 
@@ -31,32 +32,13 @@ const trade = (fields: Partial<TLiveTrade>): TLiveTrade => ({
   ...fields,
 });
 
-/** The stream the page opened: the test sends batches down it. */
-type FakeStream = { url: URL; send: (trades: TLiveTrade[]) => void };
-
 function serve({ watchlist = ['BBCA', 'TLKM'] }: { watchlist?: string[] } = {}) {
-  const streams: FakeStream[] = [];
-  let eventId = 0;
+  const live = fakeLiveStreams();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/market/stream') {
-        const encoder = new TextEncoder();
-        let controller!: ReadableStreamDefaultController<Uint8Array>;
-        const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-        streams.push({
-          url,
-          send: (trades) => {
-            const event: TLiveBatchEvent = { date: DATE, at: `${DATE}T02:00:00.000Z`, trades, quotes: [] };
-            eventId += 1;
-            controller.enqueue(
-              encoder.encode(`id: 1-${eventId}\nevent: batch\ndata: ${JSON.stringify(event)}\n\n`),
-            );
-          },
-        });
-        return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-      }
+      if (url.pathname === '/api/market/stream') return live.respond(url);
       if (url.pathname === '/api/me/watchlist')
         return json(200, { ok: true, data: { symbols: watchlist, isDefault: false } });
       if (url.pathname === '/api/market/brokers')
@@ -64,14 +46,11 @@ function serve({ watchlist = ['BBCA', 'TLKM'] }: { watchlist?: string[] } = {}) 
       return json(404, { ok: false, error: { code: 'NOT_FOUND', message: 'nope' } });
     }),
   );
-  return {
-    streams,
-    /** The stream open now, once the page has opened it. */
-    async stream(count = 1): Promise<FakeStream> {
-      await waitFor(() => expect(streams).toHaveLength(count));
-      return streams[count - 1]!;
-    },
+  const stream = async (count = 1) => {
+    const opened = await live.stream(count);
+    return { url: opened.url, send: (trades: TLiveTrade[]) => opened.send({ date: DATE, trades }) };
   };
+  return { streams: live.streams, stream };
 }
 
 const table = () => screen.findByRole('table', { name: 'Running trade, newest first' });

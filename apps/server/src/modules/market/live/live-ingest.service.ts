@@ -42,6 +42,8 @@ export type LiveBatchChanges = {
 export type LiveQuote = {
   symbol: string;
   last: number;
+  /** HHMMSS (WIB) of the stock's newest trade so far: a late batch of older trades does not move it back. */
+  time: number;
   /** Against the previous trading day's close; null for a first day of trading. */
   previousClose: number | null;
   volume: number;
@@ -308,15 +310,17 @@ async function readQuotes(
   symbols: readonly string[],
 ): Promise<LiveQuote[]> {
   const rows = await writer.query<Record<string, string | number | null>>(
-    `SELECT d.symbol, d.close, d.volume, d.value, d.frequency,
+    `SELECT d.symbol, d.close, d.volume, d.value, d.frequency, (t.tail->'last'->>0)::int AS time,
             (SELECT p.close FROM daily_bars p WHERE p.symbol = d.symbol AND p.date < d.date
               ORDER BY p.date DESC LIMIT 1) AS previous_close
-       FROM daily_bars d WHERE d.date = $1 AND d.symbol = ANY($2) ORDER BY d.symbol`,
+       FROM daily_bars d JOIN live_stock_tails t ON t.date = d.date AND t.symbol = d.symbol
+      WHERE d.date = $1 AND d.symbol = ANY($2) ORDER BY d.symbol`,
     [date, symbols],
   );
   return rows.map((row) => ({
     symbol: String(row.symbol),
     last: Number(row.close),
+    time: Number(row.time),
     previousClose: row.previous_close === null ? null : Number(row.previous_close),
     volume: Number(row.volume),
     value: Number(row.value),
