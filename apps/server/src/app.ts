@@ -48,6 +48,7 @@ import { brokerAdminRoutes } from './modules/market/broker-admin/broker-admin.ro
 import { ingestRoutes } from './modules/market/live/ingest.routes.ts';
 import { LiveHub } from './modules/market/live/live-hub.ts';
 import { DemoReplay } from './modules/market/live/demo-replay.ts';
+import { LivePublisher } from './modules/market/live/live-publisher.ts';
 import { liveAdminRoutes } from './modules/market/live/live-admin.routes.ts';
 import { stockAdminRoutes } from './modules/market/listings/stock-admin.routes.ts';
 import { corporateActionsRoutes } from './modules/market/corporate-actions/corporate-actions.routes.ts';
@@ -234,16 +235,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const now = deps.now ?? (() => new Date());
   const liveHub = new LiveHub(redis, app.log);
   await liveHub.start();
+  const livePublisher = new LivePublisher(database.db, liveHub, marketDataWatcher, app.log);
+  livePublisher.start();
   const demoLiveSpeed = config.market.demo.liveSpeed;
   const demoReplay =
     demoLiveSpeed === null
       ? null
-      : new DemoReplay(database, liveHub, marketDataWatcher, () => marketSeeding.isReady(), app.log, {
+      : new DemoReplay(database, livePublisher, marketDataWatcher, () => marketSeeding.isReady(), app.log, {
           speed: demoLiveSpeed,
         });
   app.addHook('onReady', async () => demoReplay?.start());
   // Before the database closes: a batch in flight finishes or is abandoned with its transaction.
-  app.addHook('preClose', async () => demoReplay?.stop());
+  app.addHook('preClose', async () => {
+    await demoReplay?.stop();
+    await livePublisher.stop();
+  });
   app.addHook('onClose', () => liveHub.close());
   const marketFeeds = setUpMarketFeeds(app, {
     config,
@@ -307,8 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(liveAdminRoutes, { db: database.db, prefix: '/admin' });
       await api.register(ingestRoutes, {
         database,
-        watcher: marketDataWatcher,
-        hub: liveHub,
+        publisher: livePublisher,
         now,
         prefix: '/ingest',
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveBatchEvent } from '@pantau/contracts';
+import type { TGetBrokerFlowData, TLiveBatchEvent, TLiveSummaryEvent } from '@pantau/contracts';
 import { openDatabase } from '../src/db/client.ts';
 import { startTrial } from './factories/subscriptions.ts';
 import { ACCOUNT_TEST_ENV, call, signedInUser } from './support/accounts.ts';
@@ -18,6 +18,8 @@ const NOW = new Date('2026-11-23T03:30:00Z');
 const HEADER =
   'trxCode,trxSess,trxType,brkCod1,invTyp1,brkCod2,invTyp2,stkCode,stkVolm,stkPric,trxDate,trxOrd1,trxOrd2,trxTime';
 const redisUrl = process.env.TEST_REDIS_URL;
+/** Batches only: the summaries a second later would come between them. */
+const BBCA_BATCHES = '?symbols=BBCA&topics=trades,quotes';
 
 /** Trade `n` of today in `symbol` at `price`: the buy order newer, so the buyer lifted the offer. */
 const trade = (n: number, symbol: string, price: number) =>
@@ -71,7 +73,7 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
   });
 
   it('pushes each batch to the streams that asked for its stocks, with side, change and quote', async () => {
-    const all = await stream(server, server.token);
+    const all = await stream(server, server.token, '?topics=trades,quotes');
     const tlkmOnly = await stream(server, server.token, '?symbols=TLKM&topics=trades');
     expect(all.status).toBe(200);
     const bbca = closeOnPrevious.BBCA! + 25;
@@ -104,7 +106,7 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
   });
 
   it('resumes after a reconnect from Last-Event-ID: what was missed, in order, once', async () => {
-    const first = await stream(server, server.token, '?symbols=BBCA');
+    const first = await stream(server, server.token, BBCA_BATCHES);
     await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
     const seen = await first.next();
     first.close();
@@ -113,7 +115,7 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
     await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
 
-    const resumed = await stream(server, server.token, '?symbols=BBCA', seen.id);
+    const resumed = await stream(server, server.token, BBCA_BATCHES, seen.id);
     const missed = [batchOf(await resumed.next()), batchOf(await resumed.next())];
     expect(missed.flatMap((event) => event.trades.map((t) => t.number))).toEqual([number - 2, number]);
     await ingest(server, [trade(++number, 'BBCA', closeOnPrevious.BBCA!)]);
@@ -124,6 +126,83 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     const forgotten = await stream(server, server.token, '', 'gone-1');
     expect((await forgotten.next()).event).toBe('reset');
     forgotten.close();
+  });
+
+  it('sends, a second after the batches, the Done Summary, Broker Summary and Broker Flow rows they changed', async () => {
+    const summaries = await stream(
+      server,
+      server.token,
+      '?symbols=BBCA&topics=done-summary,broker-summary,broker-flow',
+    );
+    const otherStock = await stream(server, server.token, '?symbols=TLKM&topics=done-summary');
+    const price = closeOnPrevious.BBCA! + 50;
+    await ingest(server, [trade(++number, 'BBCA', price)]);
+    await ingest(server, [trade(++number, 'BBCA', price), trade(++number, 'BBCA', price + 25)]);
+
+    // Rows are whole, so a later one replaces an earlier one: what a screen holds once the summaries
+    // stop (a second's summary may also carry rows of the previous test's last batch).
+    const done = new Map<number, TLiveSummaryEvent['doneSummary'][number]>();
+    const brokers = new Map<string, TLiveSummaryEvent['brokerSummary'][number]>();
+    const points = new Map<string, TLiveSummaryEvent['brokerFlow'][number]>();
+    for (;;) {
+      const message = await summaries.next(2_500).catch(() => null);
+      if (!message) break;
+      expect(message.event).toBe('summary');
+      const event = JSON.parse(message.data) as TLiveSummaryEvent;
+      expect(event.date).toBe(TODAY);
+      for (const row of event.doneSummary) done.set(row.price, row);
+      for (const row of event.brokerSummary) brokers.set(row.broker, row);
+      for (const point of event.brokerFlow) points.set(point.broker, point);
+    }
+    // Each row is the day so far, counted here from the stored trades themselves.
+    const levels = await queryRows(
+      server.app.database,
+      `select price, count(*)::int as freq, (sum(volume) / 100)::int as lot from trades
+        where trade_date = $1 and symbol = 'BBCA' and price in ($2, $3) group by price order by price`,
+      [TODAY, price, price + 25],
+    );
+    expect(
+      [price, price + 25]
+        .map((at) => done.get(at))
+        .map((row) => [row?.board, row?.price, row?.tFreq, row?.tLot, row?.bLot]),
+    ).toEqual(
+      levels.map((row) => ['RG', Number(row.price), Number(row.freq), Number(row.lot), Number(row.lot)]),
+    );
+    const sides = await queryRows(
+      server.app.database,
+      `select broker, sum(lot)::int as lot, sum(value)::float8 as value, count(*)::int as freq from (
+         select buyer_broker as broker, volume / 100 as lot, price::float8 * volume as value from trades
+          where trade_date = $1 and symbol = 'BBCA'
+         union all
+         select seller_broker, -volume / 100, -price::float8 * volume from trades
+          where trade_date = $1 and symbol = 'BBCA') s group by broker order by broker`,
+      [TODAY],
+    );
+    expect(
+      [...brokers.values()]
+        .map((row) => [row.broker, row.buyLot - row.sellLot, row.buyValue - row.sellValue])
+        .sort(),
+    ).toEqual(sides.map((row) => [row.broker, Number(row.lot), Number(row.value)]));
+    // Broker Flow's newest point is where the screen's line ends.
+    const flow = (
+      await call(server, 'GET', `/api/market/broker-flow?symbol=BBCA&date=${TODAY}&brokers=YP,AK`, {
+        token: server.token,
+      })
+    ).body.data as TGetBrokerFlowData;
+    expect(
+      [...points.values()].map((point) => [point.broker, point.minute, point.netValue, point.netLot]).sort(),
+    ).toEqual(
+      flow.lines
+        .map((line) => [line.code, flow.minutes.at(-1), line.netValue.at(-1), line.netLot.at(-1)])
+        .sort(),
+    );
+    // A stream gets its own stocks' rows only (TLKM's may come from the previous test's batch).
+    const otherRows = otherStock
+      .pending()
+      .flatMap((message) => (JSON.parse(message.data) as TLiveSummaryEvent).doneSummary);
+    expect(otherRows.filter((row) => row.symbol !== 'TLKM')).toEqual([]);
+    summaries.close();
+    otherStock.close();
   });
 
   it.runIf(kind === 'postgres' && redisUrl)(
@@ -144,7 +223,7 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
       try {
         const { user, session } = await signedInUser(other);
         await startTrial(database.db, user);
-        const elsewhere = await stream(other, session.access_token, '?symbols=TLKM');
+        const elsewhere = await stream(other, session.access_token, '?symbols=TLKM&topics=trades');
         expect(elsewhere.status).toBe(200);
         await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
         expect(batchOf(await elsewhere.next()).trades.map((t) => t.number)).toEqual([number]);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ZIsoDateSchema, ZSymbolSchema } from './common.ts';
+import { ZDoneCellSchema } from './flows/flow-shapes.ts';
 
-export const LIVE_TOPICS = ['trades', 'quotes'] as const;
+/**
+ * `trades` and `quotes` come with each ingested batch (`event: batch`); the other three are the
+ * rows a second of batches changed (`event: summary`, at most one a second).
+ */
+export const LIVE_TOPICS = ['trades', 'quotes', 'done-summary', 'broker-summary', 'broker-flow'] as const;
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];
 export const LIVE_STREAM_MAX_SYMBOLS = 200;
 
@@ -74,3 +79,51 @@ export const ZLiveBatchEventSchema = z.object({
   quotes: z.array(ZLiveQuoteSchema),
 });
 export type TLiveBatchEvent = z.infer<typeof ZLiveBatchEventSchema>;
+
+/** A Done Summary price row of one board, the day so far (lots and trades on each side). */
+export const ZLiveDoneRowSchema = ZDoneCellSchema.extend({
+  symbol: z.string(),
+  board: z.enum(['RG', 'TN', 'NG']),
+  price: z.number(),
+});
+export type TLiveDoneRow = z.infer<typeof ZLiveDoneRowSchema>;
+
+/** A broker's day so far in one stock, all boards and both investor types together. */
+export const ZLiveBrokerRowSchema = z.object({
+  symbol: z.string(),
+  broker: z.string(),
+  buyLot: z.number(),
+  buyValue: z.number(),
+  buyFreq: z.number().int(),
+  sellLot: z.number(),
+  sellValue: z.number(),
+  sellFreq: z.number().int(),
+});
+export type TLiveBrokerRow = z.infer<typeof ZLiveBrokerRowSchema>;
+
+/**
+ * A Broker Flow line's newest point: the broker's cumulative net (buys minus sells) in the stock from
+ * the first trade of the day up to its newest trade, whose minute (after midnight, WIB) it carries.
+ */
+export const ZLiveFlowPointSchema = z.object({
+  symbol: z.string(),
+  broker: z.string(),
+  minute: z.number().int(),
+  netValue: z.number(),
+  netLot: z.number(),
+});
+export type TLiveFlowPoint = z.infer<typeof ZLiveFlowPointSchema>;
+
+/**
+ * `event: summary`: the rows the batches of the last second changed, each whole (the day so far, not
+ * a difference): a later row of the same key replaces an earlier one. A stream gets the rows of its
+ * stocks and topics only.
+ */
+export const ZLiveSummaryEventSchema = z.object({
+  date: ZIsoDateSchema,
+  at: z.string(),
+  doneSummary: z.array(ZLiveDoneRowSchema),
+  brokerSummary: z.array(ZLiveBrokerRowSchema),
+  brokerFlow: z.array(ZLiveFlowPointSchema),
+});
+export type TLiveSummaryEvent = z.infer<typeof ZLiveSummaryEventSchema>;

@@ -4,9 +4,8 @@ import { parseIsoDate, toIsoDate, type IsoDate, type TradingDayTest } from '@pan
 import type { Database } from '../../../db/client.ts';
 import { loadExchangeCalendar } from '../calendar/holidays.repo.ts';
 import type { MarketDataWatcher } from '../../market-data/market-data-watcher.ts';
-import { liveBatchEvent } from './live-events.ts';
-import type { LiveHub } from './live-hub.ts';
 import { ingestLiveBatch, type LiveTrade } from './live-ingest.service.ts';
+import type { LivePublisher } from './live-publisher.ts';
 import { discardLiveDay, findReplaySource, readDayTrades } from './live-days.repo.ts';
 
 const TICK_MS = 1_000;
@@ -40,7 +39,7 @@ export class DemoReplay {
 
   constructor(
     private readonly database: Database,
-    private readonly hub: LiveHub,
+    private readonly publisher: LivePublisher,
     private readonly watcher: MarketDataWatcher,
     private readonly isReady: () => Promise<boolean>,
     private readonly log: FastifyBaseLogger,
@@ -96,10 +95,7 @@ export class DemoReplay {
         const batch = trades.slice(next, end);
         next = end;
         const { changes, added } = await ingestLiveBatch(this.database, date, batch);
-        if (added > 0) {
-          await this.hub.publish(liveBatchEvent(date, changes, new Date()));
-          await this.watcher.changed();
-        }
+        if (added > 0) await this.publisher.stored(date, changes);
       }
       await sleep(TICK_MS, undefined, { signal });
     }

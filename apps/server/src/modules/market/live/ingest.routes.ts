@@ -3,7 +3,6 @@ import { ERROR_CODES, ZIngestTradesResponseSchema } from '@pantau/contracts';
 import { detectDelimiter, jakartaDateOf, splitCsvLine } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
-import type { MarketDataWatcher } from '../../market-data/market-data-watcher.ts';
 import { bearerToken } from '../../auth/authenticate.ts';
 import { loadInstrumentSymbols } from '../import/import.repo.ts';
 import { parseTradeRecord, tradeRecordColumns, TRADE_RECORD_HEADER } from '../import/trade-record.ts';
@@ -11,8 +10,7 @@ import { hasTradeRecords } from '../export/trade-records.repo.ts';
 import { findActiveIngestKey } from './ingest-keys.service.ts';
 import { ingestLiveBatch, type LiveTrade } from './live-ingest.service.ts';
 import { isLiveDay } from './live-days.repo.ts';
-import { liveBatchEvent } from './live-events.ts';
-import type { LiveHub } from './live-hub.ts';
+import type { LivePublisher } from './live-publisher.ts';
 
 /** A second's worth of trades at a busy open is ~5,000 rows, ~500 kB of CSV. */
 export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
@@ -32,10 +30,9 @@ export const INGEST_MESSAGES = {
  */
 export const ingestRoutes: FastifyPluginAsyncZod<{
   database: Database;
-  watcher: MarketDataWatcher;
-  hub: LiveHub;
+  publisher: LivePublisher;
   now: () => Date;
-}> = async (app, { database, watcher, hub, now }) => {
+}> = async (app, { database, publisher, now }) => {
   app.addContentTypeParser(
     ['text/csv', 'application/x-ndjson'],
     { parseAs: 'string', bodyLimit: INGEST_BODY_LIMIT },
@@ -72,10 +69,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
         throw new AppError(409, ERROR_CODES.conflict, INGEST_MESSAGES.finalDay);
       }
       const { changes, ...result } = await ingestLiveBatch(database, today, trades);
-      if (result.added > 0) {
-        await hub.publish(liveBatchEvent(today, changes, new Date()));
-        await watcher.changed();
-      }
+      if (result.added > 0) await publisher.stored(today, changes);
       return { ok: true as const, data: result };
     },
   );

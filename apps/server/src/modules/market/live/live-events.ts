@@ -1,4 +1,5 @@
-import type { TLiveBatchEvent, TLiveQuote, TLiveTopic } from '@pantau/contracts';
+import type { TLiveBatchEvent, TLiveQuote, TLiveSummaryEvent, TLiveTopic } from '@pantau/contracts';
+import type { LiveMessage } from './live-hub.ts';
 import type { LiveBatchChanges } from './live-ingest.service.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -37,22 +38,29 @@ export function liveBatchEvent(date: string, changes: LiveBatchChanges, at: Date
   return { date, at: at.toISOString(), trades, quotes };
 }
 
-/** What of `event` a stream asked for; null when nothing (the event is then not sent at all). */
-export function filterLiveEvent(
-  event: TLiveBatchEvent,
+/** What of a message a stream asked for, as its SSE event name and data; null when nothing (then nothing is sent). */
+export function filterLiveMessage(
+  message: LiveMessage,
   symbols: ReadonlySet<string> | null,
   topics: ReadonlySet<TLiveTopic>,
-): TLiveBatchEvent | null {
-  const trades = topics.has('trades')
-    ? symbols
-      ? event.trades.filter((trade) => symbols.has(trade.symbol))
-      : event.trades
-    : [];
-  const quotes = topics.has('quotes')
-    ? symbols
-      ? event.quotes.filter((quote) => symbols.has(quote.symbol))
-      : event.quotes
-    : [];
-  if (trades.length === 0 && quotes.length === 0) return null;
-  return { ...event, trades, quotes };
+): LiveMessage | null {
+  const ofStocks = <T extends { symbol: string }>(topic: TLiveTopic, rows: readonly T[]): T[] =>
+    topics.has(topic) ? (symbols ? rows.filter((row) => symbols.has(row.symbol)) : [...rows]) : [];
+  if (message.kind === 'batch') {
+    const event: TLiveBatchEvent = {
+      ...message.event,
+      trades: ofStocks('trades', message.event.trades),
+      quotes: ofStocks('quotes', message.event.quotes),
+    };
+    return event.trades.length === 0 && event.quotes.length === 0 ? null : { kind: 'batch', event };
+  }
+  const event: TLiveSummaryEvent = {
+    ...message.event,
+    doneSummary: ofStocks('done-summary', message.event.doneSummary),
+    brokerSummary: ofStocks('broker-summary', message.event.brokerSummary),
+    brokerFlow: ofStocks('broker-flow', message.event.brokerFlow),
+  };
+  const empty =
+    event.doneSummary.length === 0 && event.brokerSummary.length === 0 && event.brokerFlow.length === 0;
+  return empty ? null : { kind: 'summary', event };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { TLiveBatchEvent } from '@pantau/contracts';
+import type { TLiveBatchEvent, TLiveSummaryEvent } from '@pantau/contracts';
 import type { RedisHandle } from '../../../platform/redis.ts';
 
 /** The Redis stream every instance appends batches to and reads them from. */
@@ -9,7 +9,10 @@ export const LIVE_STREAM_KEY = 'pantau:live:batches';
 export const LIVE_HISTORY = 5_000;
 const READ_BLOCK_MS = 2_000;
 
-export type LiveEnvelope = { id: string; event: TLiveBatchEvent };
+/** What the hub carries: a batch as it is stored, or the summary rows a second of batches changed. */
+export type LiveMessage =
+  { kind: 'batch'; event: TLiveBatchEvent } | { kind: 'summary'; event: TLiveSummaryEvent };
+export type LiveEnvelope = { id: string } & LiveMessage;
 type Listener = (envelope: LiveEnvelope) => void;
 
 /**
@@ -68,9 +71,9 @@ export class LiveHub {
     return this.listeners.size;
   }
 
-  async publish(event: TLiveBatchEvent): Promise<void> {
+  async publish(message: LiveMessage): Promise<void> {
     if (!this.redis) {
-      this.deliver({ id: `${this.bootId}-${++this.localSequence}`, event });
+      this.deliver({ id: `${this.bootId}-${++this.localSequence}`, ...message });
       return;
     }
     try {
@@ -80,12 +83,14 @@ export class LiveHub {
         '~',
         LIVE_HISTORY,
         '*',
+        'k',
+        message.kind,
         'e',
-        JSON.stringify(event),
+        JSON.stringify(message.event),
       );
     } catch (error) {
       // The batch is stored; browsers see it when they next load the screen, not as it happens.
-      this.log.warn({ err: error }, 'live hub: batch not relayed (Redis unavailable)');
+      this.log.warn({ err: error, kind: message.kind }, 'live hub: event not relayed (Redis unavailable)');
     }
   }
 
@@ -102,7 +107,7 @@ export class LiveHub {
       const oldest = first[0]?.[0];
       if (!oldest || compareStreamIds(lastId, oldest) < 0) return null;
       const entries = await this.redis.client.xrange(LIVE_STREAM_KEY, `(${lastId}`, '+');
-      return entries.map(([id, fields]) => ({ id, event: parseEvent(fields) }));
+      return entries.map(([id, fields]) => ({ id, ...parseMessage(fields) }));
     } catch {
       return null;
     }
@@ -121,7 +126,7 @@ export class LiveHub {
         for (const [, entries] of answer ?? []) {
           for (const [id, fields] of entries) {
             this.lastRead = id;
-            this.deliver({ id, event: parseEvent(fields) });
+            this.deliver({ id, ...parseMessage(fields) });
           }
         }
       } catch (error) {
@@ -133,8 +138,14 @@ export class LiveHub {
   }
 }
 
-function parseEvent(fields: string[]): TLiveBatchEvent {
-  return JSON.parse(fields[fields.indexOf('e') + 1] ?? '{}') as TLiveBatchEvent;
+function parseMessage(fields: string[]): LiveMessage {
+  const field = (name: string) => {
+    const at = fields.indexOf(name);
+    return at >= 0 ? fields[at + 1] : undefined;
+  };
+  // Entries written before summaries existed carry no kind: they are batches.
+  const kind = field('k') === 'summary' ? 'summary' : 'batch';
+  return { kind, event: JSON.parse(field('e') ?? '{}') } as LiveMessage;
 }
 
 function compareStreamIds(a: string, b: string): number {

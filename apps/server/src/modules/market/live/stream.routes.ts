@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_TOPICS, ZMarketStreamQuerySchema, type TLiveTopic } from '@pantau/contracts';
-import { filterLiveEvent } from './live-events.ts';
+import { filterLiveMessage } from './live-events.ts';
 import type { LiveEnvelope, LiveHub } from './live-hub.ts';
 
 const HEARTBEAT_MS = 15_000;
@@ -24,9 +24,11 @@ function messageFor(
   }
   let message = byFilter.get(key);
   if (message === undefined) {
-    const event = filterLiveEvent(envelope.event, symbols, topics);
-    message = event
-      ? Buffer.from(`id: ${envelope.id}\nevent: batch\ndata: ${JSON.stringify(event)}\n\n`)
+    const filtered = filterLiveMessage(envelope, symbols, topics);
+    message = filtered
+      ? Buffer.from(
+          `id: ${envelope.id}\nevent: ${filtered.kind}\ndata: ${JSON.stringify(filtered.event)}\n\n`,
+        )
       : null;
     byFilter.set(key, message);
   }
@@ -39,7 +41,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
  * GET /stream (under /api/market, so members only): Server-Sent Events of the live session.
  * `event: batch` carries each ingested batch's trades and quotes for the asked stocks and topics,
- * with the hub's id; a reconnect sending Last-Event-ID gets what it missed, in order, once, or
+ * `event: summary` the Done Summary, Broker Summary and Broker Flow rows a second of batches changed,
+ * each with the hub's id; a reconnect sending Last-Event-ID gets what it missed, in order, once, or
  * `event: reset` when that is no longer kept (the browser then reloads what it shows).
  */
 export const streamRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hub }) => {
