@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TLiveBatchEvent, TLiveTrade } from '@pantau/contracts';
+import type { TLiveBatchEvent, TLiveSummaryEvent, TLiveTrade } from '@pantau/contracts';
 import { setAuthHandlers } from './api';
 import { reconnectDelay, runLiveStream, SILENCE_LIMIT_MS, type LiveStreamStatus } from './live-stream';
 
@@ -78,6 +78,7 @@ function start(symbols: string[] = ['BBCA', 'TLKM']) {
   const controller = new AbortController();
   const statuses: Array<[LiveStreamStatus, string | null]> = [];
   const batches: TLiveBatchEvent[] = [];
+  const summaries: TLiveSummaryEvent[] = [];
   const onReset = vi.fn();
   const done = runLiveStream({
     symbols,
@@ -85,10 +86,11 @@ function start(symbols: string[] = ['BBCA', 'TLKM']) {
     signal: controller.signal,
     random: () => 0.5,
     onBatch: (event) => batches.push(event),
+    onSummary: (event) => summaries.push(event),
     onReset,
     onStatus: (status, error) => statuses.push([status, error?.code ?? null]),
   });
-  return { controller, statuses, batches, onReset, done };
+  return { controller, statuses, batches, summaries, onReset, done };
 }
 
 let token = 'token-1';
@@ -284,6 +286,45 @@ describe('runLiveStream', () => {
       ['connecting', null],
       ['live', null],
     ]);
+    live.controller.abort();
+    await live.done;
+  });
+
+  it('hands summaries to onSummary and batches to onBatch, and resumes after either', async () => {
+    const server = fakeFetch();
+    const first = openStream();
+    server.answer(first.response);
+    const live = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const summary: TLiveSummaryEvent = {
+      date: '2026-11-20',
+      at: '2026-11-20T02:00:13.000Z',
+      doneSummary: [
+        {
+          symbol: 'BBCA',
+          board: 'RG',
+          price: 9_875,
+          bFreq: 1,
+          bLot: 10,
+          sFreq: 0,
+          sLot: 0,
+          tFreq: 1,
+          tLot: 10,
+        },
+      ],
+      brokerSummary: [],
+      brokerFlow: [{ symbol: 'BBCA', broker: 'YP', minute: 540, netValue: 9_875_000, netLot: 10 }],
+    };
+    first.write(`${batchText('7-0', batch(1))}id: 7-1\nevent: summary\ndata: ${JSON.stringify(summary)}\n\n`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.batches).toEqual([batch(1)]);
+    expect(live.summaries).toEqual([summary]);
+
+    const second = openStream();
+    server.answer(second.response);
+    first.end();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(server.calls[1]?.headers.get('Last-Event-ID')).toBe('7-1');
     live.controller.abort();
     await live.done;
   });

@@ -2,7 +2,9 @@ import { createParser } from 'eventsource-parser';
 import {
   CLIENT_MESSAGES,
   ZLiveBatchEventSchema,
+  ZLiveSummaryEventSchema,
   type TLiveBatchEvent,
+  type TLiveSummaryEvent,
   type TLiveTopic,
 } from '@pantau/contracts';
 import { ApiError, CLIENT_ERROR_CODES, sendWithAuth, toApiError, type Envelope } from './api';
@@ -28,6 +30,8 @@ export type LiveStreamOptions = {
   topics: readonly TLiveTopic[];
   signal: AbortSignal;
   onBatch: (event: TLiveBatchEvent) => void;
+  /** The Done Summary, Broker Summary and Broker Flow rows a second of batches changed (those topics). */
+  onSummary?: (event: TLiveSummaryEvent) => void;
   /** The missed events are no longer kept: drop what is shown and load it again. */
   onReset: () => void;
   onStatus: (status: LiveStreamStatus, error: ApiError | null) => void;
@@ -136,15 +140,17 @@ export async function runLiveStream(options: LiveStreamOptions): Promise<void> {
         options.onReset();
         return;
       }
-      if (message.event !== 'batch') return;
-      let event: TLiveBatchEvent | null = null;
+      if (message.event !== 'batch' && message.event !== 'summary') return;
+      const schema = message.event === 'batch' ? ZLiveBatchEventSchema : ZLiveSummaryEventSchema;
+      let event: TLiveBatchEvent | TLiveSummaryEvent | null = null;
       try {
-        event = ZLiveBatchEventSchema.parse(JSON.parse(message.data));
+        event = schema.parse(JSON.parse(message.data));
       } catch (error) {
         // A server newer than this page: skip what it cannot read; asking for it again would not help.
         console.error('Unreadable live event', error);
       }
-      if (event) options.onBatch(event);
+      if (event && 'trades' in event) options.onBatch(event);
+      else if (event) options.onSummary?.(event);
       if (message.id) lastEventId = message.id;
     },
     onRetry(ms) {

@@ -1,5 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { LIVE_TOPICS, type TLiveBatchEvent, type TLiveTopic } from '@pantau/contracts';
+import {
+  LIVE_TOPICS,
+  type TLiveBatchEvent,
+  type TLiveSummaryEvent,
+  type TLiveTopic,
+} from '@pantau/contracts';
 import type { ApiError } from './api';
 import { runLiveStream, type LiveStreamStatus } from './live-stream';
 
@@ -9,7 +14,8 @@ export type UseLiveStreamOptions = {
   topics?: readonly TLiveTopic[];
   /** Off: no connection (e.g. while the stocks to follow are still loading). */
   enabled?: boolean;
-  onBatch: (event: TLiveBatchEvent) => void;
+  onBatch?: (event: TLiveBatchEvent) => void;
+  onSummary?: (event: TLiveSummaryEvent) => void;
   onReset?: () => void;
 };
 
@@ -38,6 +44,7 @@ export function useLiveStream({
   topics = LIVE_TOPICS,
   enabled = true,
   onBatch,
+  onSummary,
   onReset,
 }: UseLiveStreamOptions): LiveStream {
   const symbolsKey = [...new Set(symbols)].sort().join(',');
@@ -48,7 +55,8 @@ export function useLiveStream({
   const [reported, setReported] = useState<Reported | null>(null);
   const [lastTrade, setLastTrade] = useState<LastTrade | null>(null);
 
-  const handleBatch = useEffectEvent((event: TLiveBatchEvent) => onBatch(event));
+  const handleBatch = useEffectEvent((event: TLiveBatchEvent) => onBatch?.(event));
+  const handleSummary = useEffectEvent((event: TLiveSummaryEvent) => onSummary?.(event));
   const handleReset = useEffectEvent(() => onReset?.());
 
   useEffect(() => {
@@ -76,6 +84,7 @@ export function useLiveStream({
         }
         handleBatch(event);
       },
+      onSummary: (event) => handleSummary(event),
       onReset: () => handleReset(),
     });
     return () => controller.abort();
