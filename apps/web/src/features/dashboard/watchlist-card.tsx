@@ -1,15 +1,18 @@
 import { Search, Star } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import type { TGetScreenerData, TScreenerRow } from '@pantau/contracts';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { Input } from '@/ui/input';
+import { LiveStatus } from '@/ui/live-status';
 import { EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { toast } from '@/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { useSetFavourite, useStockList, useWatchlist } from './dashboard-api';
 import { filterWatchlist } from './dashboard-format';
+import { quoteFor, useLiveQuotes, type DayQuotes } from './use-live-quotes';
 
 type Filter = 'all' | 'favourites';
 const FILTER_OPTIONS: { value: Filter; label: string }[] = [
@@ -18,8 +21,49 @@ const FILTER_OPTIONS: { value: Filter; label: string }[] = [
 ];
 
 /**
- * Every listed stock with its last close and 1-day change; search by code or name, show only the
+ * The stocks' rows with the live quotes of the followed stocks in place, for the screener's day or
+ * a newer one. A stock no longer followed gets no more quotes: it shows its close again rather
+ * than a price that stopped moving.
+ */
+function withLiveQuotes(
+  stocks: TGetScreenerData,
+  day: DayQuotes | null,
+  followed: ReadonlySet<string>,
+): TScreenerRow[] {
+  if (!day || day.date < stocks.asOf) return stocks.rows;
+  return stocks.rows.map((row) => {
+    const quote = followed.has(row.symbol) ? day.bySymbol.get(row.symbol) : undefined;
+    return quote
+      ? {
+          ...row,
+          price: quote.last,
+          percent1d: quote.changePercent,
+          volume: quote.volume,
+          lastDate: day.date,
+        }
+      : row;
+  });
+}
+
+/** HHMMSS of the newest trade among `symbols` on the live day, null while none is shown. */
+function newestTradeTime(
+  day: DayQuotes | null,
+  symbols: readonly string[],
+  shownDate: string,
+): number | null {
+  let newest: number | null = null;
+  for (const symbol of symbols) {
+    const quote = quoteFor(day, symbol, shownDate);
+    if (quote && (newest === null || quote.time > newest)) newest = quote.time;
+  }
+  return newest;
+}
+
+/**
+ * Every listed stock with its last price and 1-day change; search by code or name, show only the
  * favourites, star or unstar (stored on the server per member). Clicking a row selects the stock.
+ * During a session the favourites' prices follow the live quotes, with no request per batch; the
+ * other stocks keep the last close (a stream carries at most 200 stocks, the market has ~950).
  */
 export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: (symbol: string) => void }) {
   const searchId = useId();
@@ -30,15 +74,16 @@ export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: 
   const setFavourite = useSetFavourite();
   const favourites = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
   const favouriteSet = useMemo(() => new Set(favourites), [favourites]);
-  const rows = useMemo(
-    () =>
-      filterWatchlist(stocks.data?.rows ?? [], {
-        text,
-        favouritesOnly: filter === 'favourites',
-        favourites,
-      }),
-    [stocks.data, text, filter, favourites],
+  const live = useLiveQuotes({ symbols: favourites });
+  const stockRows = useMemo(
+    () => (stocks.data ? withLiveQuotes(stocks.data, live.day, favouriteSet) : []),
+    [stocks.data, live.day, favouriteSet],
   );
+  const rows = useMemo(
+    () => filterWatchlist(stockRows, { text, favouritesOnly: filter === 'favourites', favourites }),
+    [stockRows, text, filter, favourites],
+  );
+  const lastTradeTime = stocks.data ? newestTradeTime(live.day, favourites, stocks.data.asOf) : null;
 
   const toggle = (code: string) => {
     setFavourite.mutate(
@@ -51,8 +96,16 @@ export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: 
 
   return (
     <Card className="flex min-w-0 flex-col">
-      <CardHeader>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <CardTitle>Watchlist</CardTitle>
+        {lastTradeTime !== null ? (
+          <LiveStatus
+            subject="Watchlist"
+            status={live.status}
+            lastTradeTime={lastTradeTime}
+            error={live.error}
+          />
+        ) : null}
       </CardHeader>
       <CardContent className="flex min-h-0 flex-1 flex-col gap-3 p-3 sm:p-6">
         <div className="flex flex-col gap-3">
