@@ -1,14 +1,16 @@
 import type { TBroker } from '@pantau/contracts';
 import { useMemo, type ReactNode } from 'react';
 import type { QuickSelect } from '@/lib/date-selection';
-import { useTradeDates } from '@/lib/market-api';
+import { marketKeys, useTradeDates } from '@/lib/market-api';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
+import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/ui/card';
 import { CoverageNote } from '@/ui/coverage-note';
+import { LiveStatus } from '@/ui/live-status';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { UpgradePanel } from '@/ui/upgrade-panel';
-import { useBrokerDirectory, useInventory } from './inventory-api';
+import { inventoryKeys, useBrokerDirectory, useInventory } from './inventory-api';
 import { InventoryBigFive } from './inventory-big-five';
 import { InventoryChart } from './inventory-chart';
 import { InventoryControls } from './inventory-controls';
@@ -40,6 +42,15 @@ export function BrokerInventoryPage() {
   const inventory = useInventory(
     range && !rangeWarning ? { symbol: ticker, brokers, from: range.from, to: range.to, board } : null,
   );
+  // A window that holds the live day moves its last point; the default window (no dates in the URL)
+  // ends at the newest trade date, so a new live day joins it with the trade-date list.
+  const live = useLiveRefresh({
+    symbols: [ticker],
+    queryKeys: [inventoryKeys.stockInventories(ticker), marketKeys.tradeDates(ticker)],
+    accepts: (date) =>
+      state.explicitRange === null || (state.explicitRange.from <= date && date <= state.explicitRange.to),
+    enabled: !rangeWarning,
+  });
   const directoryQuery = useBrokerDirectory();
   const directory = useMemo(
     () =>
@@ -70,6 +81,11 @@ export function BrokerInventoryPage() {
   const waiting = !data && (inventory.isPending || (!range && tradeDatesQuery.isPending));
   const noDates = !range && tradeDatesQuery.isSuccess && tradeDates.length === 0;
   const failed = inventory.isError ? inventory : tradeDatesQuery.isError ? tradeDatesQuery : null;
+  const liveShown =
+    data?.symbol === ticker &&
+    live.liveDate !== null &&
+    data.from <= live.liveDate &&
+    live.liveDate <= data.to;
 
   const panel = (title: string, description: string | null, body: ReactNode, skeleton: ReactNode) => (
     <Card className="min-w-0">
@@ -139,7 +155,16 @@ export function BrokerInventoryPage() {
           null,
           data ? (
             <div className="space-y-3">
-              <AsOfLine asOf={data.asOf} />
+              {liveShown ? (
+                <LiveStatus
+                  subject="Broker Inventory"
+                  status={live.status}
+                  lastTradeTime={live.lastTradeTime}
+                  error={live.error}
+                />
+              ) : (
+                <AsOfLine asOf={data.asOf} />
+              )}
               <InventoryChart data={data} mode={mode} />
             </div>
           ) : null,

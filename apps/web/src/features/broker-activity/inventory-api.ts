@@ -13,6 +13,8 @@ export type InventoryQuery = {
 
 export const inventoryKeys = {
   inventory: (query: InventoryQuery) => ['market', 'inventory', query] as const,
+  /** Every inventory query of one stock, whatever its brokers, window or board. */
+  stockInventories: (symbol: string) => ['market', 'inventory', { symbol }] as const,
   brokers: ['market', 'brokers', 'all'] as const,
 };
 

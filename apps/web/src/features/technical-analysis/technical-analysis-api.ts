@@ -16,7 +16,11 @@ export type FootprintQuery = { symbol: string; timeframe: IntradayTimeframe; dat
 
 export const technicalAnalysisKeys = {
   candles: (query: CandlesQuery) => ['market', 'candles', query] as const,
+  /** Every candles query of one stock, whatever its timeframe or adjustment. */
+  stockCandles: (symbol: string) => ['market', 'candles', { symbol }] as const,
   footprint: (query: FootprintQuery) => ['market', 'footprint', query] as const,
+  /** Every footprint query of one stock, whatever its timeframe or day. */
+  stockFootprints: (symbol: string) => ['market', 'footprint', { symbol }] as const,
   chartPreferences: ['preferences', 'chart'] as const,
 };
 

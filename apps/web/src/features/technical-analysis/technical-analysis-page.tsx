@@ -3,10 +3,12 @@ import type { Time, UTCTimestamp } from 'lightweight-charts';
 import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES, type TChartTimeframe } from '@pantau/contracts';
 import { pickTimeframe } from '@pantau/market/charts';
 import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
+import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { useUrlParams } from '@/lib/use-url-params';
 import { Card, CardContent } from '@/ui/card';
 import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
+import { LiveStatus } from '@/ui/live-status';
 import { EmptyState, QueryError } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { ChartErrorBoundary } from './chart-error-boundary';
@@ -21,7 +23,7 @@ import { LastClose } from './last-close';
 import { ChartSkeleton } from './chart-skeleton';
 import { PriceChart } from './price-chart';
 import { SymbolSearch } from './symbol-search';
-import { useCandles, type IntradayTimeframe } from './technical-analysis-api';
+import { technicalAnalysisKeys, useCandles, type IntradayTimeframe } from './technical-analysis-api';
 import { TimeframeSelect } from './timeframe-select';
 import { useChartColors } from './use-chart-colors';
 
@@ -72,6 +74,17 @@ export function TechnicalAnalysisPage() {
   const footprint = style === 'footprint' && csv === null;
   // The previous answer's kind while the next symbol loads, so the toggle does not blink out.
   const adjustable = csv === null && style !== 'footprint' && candles.data?.kind === 'stock';
+  // Only a stock's own candles trade live (an index or a CSV file never does); the footprint panel
+  // follows its day itself. Every window ends at the newest data, so a batch for the last day shown,
+  // or a newer one that joins it, changes what the chart shows.
+  const liveCandles = csv === null && !footprint && api?.kind === 'stock';
+  const live = useLiveRefresh({
+    symbols: [symbol],
+    queryKeys: [technicalAnalysisKeys.stockCandles(symbol)],
+    accepts: (date) => !api?.to || date >= api.to,
+    enabled: liveCandles,
+  });
+  const liveShown = liveCandles && live.liveDate !== null && live.liveDate === api.to;
 
   const view = useMemo(() => {
     if (csv) {
@@ -197,13 +210,23 @@ export function TechnicalAnalysisPage() {
               onCsvChange={setCsv}
             />
           </div>
-          <LastClose
-            symbol={shownSymbol}
-            source={csv ? csv.fileName : null}
-            lastClose={view?.lastClose ?? null}
-            change={view?.change ?? null}
-            changePercent={view?.changePercent ?? null}
-          />
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <LastClose
+              symbol={shownSymbol}
+              source={csv ? csv.fileName : null}
+              lastClose={view?.lastClose ?? null}
+              change={view?.change ?? null}
+              changePercent={view?.changePercent ?? null}
+            />
+            {liveShown ? (
+              <LiveStatus
+                subject={`${symbol} chart`}
+                status={live.status}
+                lastTradeTime={live.lastTradeTime}
+                error={live.error}
+              />
+            ) : null}
+          </div>
           {style === 'footprint' && csv ? (
             <p className="text-sm text-muted">
               Footprint needs trade records, which a CSV file does not have.

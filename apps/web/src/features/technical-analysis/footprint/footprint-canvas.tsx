@@ -8,6 +8,7 @@ import {
   buildFootprintModel,
   clampScroll,
   FOOTPRINT,
+  followModel,
   footprintHeight,
   hitTest,
   initialView,
@@ -17,6 +18,7 @@ import {
   rescale,
   visibleRange,
   yToPrice,
+  type FootprintModel,
   type FootprintView,
 } from './footprint-geometry';
 
@@ -53,6 +55,8 @@ export function FootprintCanvas({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<FootprintView | null>(null);
+  /** The day the view was made for, to tell a live refresh from a new day. */
+  const shownRef = useRef<{ resetKey: string; model: FootprintModel } | null>(null);
   const crosshairRef = useRef<Crosshair>(null);
   const frameRef = useRef(0);
   const drawRef = useRef<() => void>(() => undefined);
@@ -133,11 +137,18 @@ export function FootprintCanvas({
     tooltip.style.transform = `translate(${Math.max(0, left)}px, ${Math.max(0, top)}px)`;
   };
 
-  // A new symbol, date or timeframe opens at the default view; new colours keep the user's view.
+  // A new symbol, date or timeframe opens at the default view; a live refresh of the same day and
+  // new colours keep the user's view.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    viewRef.current = initialView(model, container.clientWidth, height);
+    const shown = shownRef.current;
+    const view = viewRef.current;
+    viewRef.current =
+      shown?.resetKey === resetKey && view
+        ? followModel(shown.model, model, { ...view, height })
+        : initialView(model, container.clientWidth, height);
+    shownRef.current = { resetKey, model };
     schedule();
   }, [resetKey, model, height]);
 

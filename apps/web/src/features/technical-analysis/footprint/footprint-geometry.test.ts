@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TFootprintCandle } from '@pantau/contracts';
 import {
   buildFootprintModel,
+  candleX,
   FOOTPRINT,
+  followModel,
   footprintHeight,
   hitTest,
   initialView,
@@ -118,5 +120,42 @@ describe('footprint geometry', () => {
     const view = initialView(model, 800, 500);
     expect(rescale(model, view, 'horizontal', 10).horizontalScale).toBe(3);
     expect(rescale(model, view, 'vertical', 0.1).verticalScale).toBe(0.5);
+  });
+
+  it('keeps a view of earlier candles on the same candles and prices when the day grows under it', () => {
+    const opened = initialView(model, 800, 500);
+    const earlier = { ...opened, scrollX: opened.scrollX - 2_000 };
+    // A new high two rows up would push every row down, were the view not moved with it.
+    const grown = buildFootprintModel([
+      ...candles,
+      candle(40, [
+        [1020, 1, 1],
+        [1010, 1, 1],
+      ]),
+    ]);
+    const followed = followModel(model, grown, earlier);
+    expect(candleX(followed, 10)).toBe(candleX(earlier, 10));
+    expect(priceToY(grown, followed, 1005)).toBeCloseTo(priceToY(model, earlier, 1005), 6);
+    expect(priceToY(grown, followed, 1010)).toBeCloseTo(priceToY(model, earlier, 1010), 6);
+  });
+
+  it('keeps following the last candle as new ones open, centring a last price that left the plot', () => {
+    const opened = initialView(model, 800, 500);
+    const steady = buildFootprintModel([
+      ...candles,
+      candle(40, [
+        [1010, 1, 1],
+        [1005, 1, 1],
+      ]),
+    ]);
+    const next = followModel(model, steady, opened);
+    expect(visibleRange(steady, next).last).toBe(40);
+    expect(next.scrollY).toBeCloseTo(opened.scrollY, 6);
+
+    const breakout = buildFootprintModel([...candles, candle(40, [[1100, 1, 1]])]);
+    const centred = followModel(model, breakout, opened);
+    expect(visibleRange(breakout, centred).last).toBe(40);
+    // 500 px less 44 px of axes: the plot's middle is 228 px down.
+    expect(priceToY(breakout, centred, 1100)).toBeCloseTo(228, 6);
   });
 });

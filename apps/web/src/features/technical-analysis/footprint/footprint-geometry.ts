@@ -170,6 +170,33 @@ export function initialView(model: FootprintModel, width: number, height: number
   return clampScroll(model, { ...view, scrollY: centreY - plotHeight(view) / 2 });
 }
 
+/**
+ * The view after the day's candles changed under it (a live refresh): the prices in view stay at the
+ * same height, whatever new high or tick size moved the rows. A view that reached the last candle
+ * keeps following the day, as a live chart does: new candles scroll in from the right and a last
+ * price that left the plot is centred again.
+ */
+export function followModel(
+  previous: FootprintModel,
+  next: FootprintModel,
+  view: FootprintView,
+): FootprintView {
+  const topPrice = previous.maxPrice - (view.scrollY / rowHeight(view)) * previous.step;
+  const kept = { ...view, scrollY: ((next.maxPrice - topPrice) / next.step) * rowHeight(view) };
+  // Half a pixel of tolerance: the opening view puts the last candle's edge exactly at the plot's.
+  const followsDay = previous.candles.length * candleWidth(view) - view.scrollX <= plotWidth(view) + 0.5;
+  const last = next.candles[next.candles.length - 1];
+  if (!followsDay || !last) return clampScroll(next, kept);
+  const added = next.candles.length - previous.candles.length;
+  const following = { ...kept, scrollX: view.scrollX + Math.max(0, added) * candleWidth(view) };
+  const lastY = priceToY(next, following, last.close);
+  const inPlot = lastY >= 0 && lastY <= plotHeight(following);
+  return clampScroll(
+    next,
+    inPlot ? following : { ...following, scrollY: following.scrollY + lastY - plotHeight(following) / 2 },
+  );
+}
+
 /** A new horizontal or vertical scale, keeping the plot's centre on the same candle or price. */
 export function rescale(
   model: FootprintModel,
