@@ -37,7 +37,9 @@ export function useLiveRefresh({
   onBatch?: (event: TLiveBatchEvent) => void;
 }): LiveRefresh {
   const queryClient = useQueryClient();
-  const [liveDate, setLiveDate] = useState<string | null>(null);
+  // Kept with the stocks it was seen for: another stock is not live until a batch of its own comes.
+  const stocks = [...new Set(symbols)].sort().join(',');
+  const [live, setLive] = useState<{ stocks: string; date: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastRefresh = useRef(0);
   const keys = useRef(queryKeys);
@@ -70,7 +72,7 @@ export function useLiveRefresh({
     onBatch: (event) => {
       onBatch?.(event);
       if (!accepts(event.date)) return;
-      setLiveDate(event.date);
+      setLive({ stocks, date: event.date });
       if (on === 'quotes') schedule();
     },
     onSummary: (event) => {
@@ -81,5 +83,6 @@ export function useLiveRefresh({
       for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
     },
   });
+  const liveDate = live?.stocks === stocks ? live.date : null;
   return { ...stream, liveDate: stream.status === 'live' ? liveDate : null };
 }

@@ -49,6 +49,7 @@ export function BrokerFlowPage() {
     symbols: [ticker],
     queryKeys: [brokerFlowKeys.all, marketKeys.tradeDates(ticker)],
     accepts: (date) => state.date === null || state.date === date,
+    on: 'broker-flow',
   });
   const directory = useMemo(() => brokerDirectory(data), [data]);
 

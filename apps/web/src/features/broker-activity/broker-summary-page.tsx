@@ -4,11 +4,14 @@ import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { StockPicker } from '@/ui/stock-picker';
+import { LiveStatus } from '@/ui/live-status';
 import { UpgradePanel } from '@/ui/upgrade-panel';
+import { marketKeys } from '@/lib/market-api';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
+import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { BrokerSummaryFlow } from './broker-summary-flow';
 import { BrokerSummaryTable } from './broker-summary-table';
-import { useBrokerDirectory, useBrokerSummary } from './shared/broker-activity-api';
+import { brokerActivityKeys, useBrokerDirectory, useBrokerSummary } from './shared/broker-activity-api';
 import { BrokerSelectionCard } from './shared/broker-selection-card';
 import { useBrokerSelection } from './shared/use-broker-selection';
 import { BROKER_ACTIVITY_VIEWS } from './sub-views';
@@ -16,10 +19,28 @@ import { BROKER_ACTIVITY_VIEWS } from './sub-views';
 export function BrokerSummaryPage() {
   const header = BROKER_ACTIVITY_VIEWS.summary;
   const selection = useBrokerSelection('summary');
-  const { code: ticker, dates, layout, board, tradeDatesQuery } = selection;
+  const { code: ticker, dates, explicitDates, layout, board, tradeDates, tradeDatesQuery } = selection;
   const vertical = layout === 'vertical';
-  const summary = useBrokerSummary({ symbol: ticker, dates, board }, vertical);
+  const summaryQuery = { symbol: ticker, dates, board };
+  const summary = useBrokerSummary(summaryQuery, vertical);
   const directory = useBrokerDirectory();
+  // The server sums the days asked for, not the calendar between them: a batch matters when its day
+  // is one of them. Showing the latest days, a day newer than the trade-date list is the new latest,
+  // so the list is asked again and the selection moves on to it.
+  const followsLatest = explicitDates.length === 0;
+  const newest = tradeDates[0];
+  const live = useLiveRefresh({
+    symbols: [ticker],
+    queryKeys: [
+      brokerActivityKeys.summary(summaryQuery),
+      ...(followsLatest ? [marketKeys.tradeDates(ticker)] : []),
+    ],
+    accepts: (date) => dates.includes(date) || (followsLatest && (newest === undefined || date > newest)),
+    // Only the vertical layout shows an answer.
+    enabled: vertical,
+    on: 'broker-summary',
+  });
+  const isLive = live.liveDate !== null && dates.includes(live.liveDate);
 
   if (isSubscriptionRequired(tradeDatesQuery.error)) {
     return (
@@ -61,7 +82,16 @@ export function BrokerSummaryPage() {
           <TableSkeleton />
         ) : (
           <>
-            <AsOfLine asOf={data.asOf} />
+            {isLive ? (
+              <LiveStatus
+                subject="Broker Summary"
+                status={live.status}
+                lastTradeTime={live.lastTradeTime}
+                error={live.error}
+              />
+            ) : (
+              <AsOfLine asOf={data.asOf} />
+            )}
             {data.netBuyers.length === 0 && data.netSellers.length === 0 ? (
               <EmptyState>
                 No {board === 'ALL' ? '' : `${board} `}trades for {data.symbol} on the selected dates.

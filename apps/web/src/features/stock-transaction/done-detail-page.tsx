@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
+import { LiveStatus } from '@/ui/live-status';
 import { UpgradePanel } from '@/ui/upgrade-panel';
 import { DateStatsLine, DoneDetailLegend, DoneDetailStatsCards } from './done-detail-stats';
 import { DEFAULT_DETAIL_FILTERS, DoneDetailFiltersCard, type DetailFilters } from './done-detail-filters';
@@ -12,9 +13,10 @@ import { DoneTradesTable } from './done-trades-table';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { SelectionCard } from './selection-card';
-import { useDoneDetail } from './stock-transaction-api';
+import { stockTransactionKeys, useDoneDetail } from './stock-transaction-api';
 import { STOCK_TRANSACTION_VIEWS } from './sub-views';
 import { useDateSelection } from './use-date-selection';
+import { useLiveSelection } from './use-live-selection';
 import type { Layout } from './use-selection-params';
 
 /** Rows per page: a day can hold tens of thousands of trades. */
@@ -98,6 +100,11 @@ export function DoneDetailPage() {
     offset: horizontal ? (page - 1) * DETAIL_PAGE_SIZE : 0,
     limit: horizontal ? DETAIL_PAGE_SIZE : 1,
   });
+  // A vertical card asks for its own day, and of the selected days only the newest can be trading.
+  const live = useLiveSelection(selection, [
+    stockTransactionKeys.doneDetailOf(ticker, dates),
+    ...(!horizontal && dates.length > 1 ? [stockTransactionKeys.doneDetailOf(ticker, dates.slice(-1))] : []),
+  ]);
 
   if (isSubscriptionRequired(selection.tradeDatesQuery.error)) {
     return (
@@ -156,7 +163,16 @@ export function DoneDetailPage() {
           <TableSkeleton />
         ) : (
           <>
-            <AsOfLine asOf={data.asOf} />
+            {live.isLive ? (
+              <LiveStatus
+                subject="Done Detail"
+                status={live.status}
+                lastTradeTime={live.lastTradeTime}
+                error={live.error}
+              />
+            ) : (
+              <AsOfLine asOf={data.asOf} />
+            )}
             <DoneDetailStatsCards stats={data.stats.overall} />
             {horizontal ? (
               data.total === 0 ? (

@@ -4,14 +4,16 @@ import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { formatDayMonth } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
+import { LiveStatus } from '@/ui/live-status';
 import { UpgradePanel } from '@/ui/upgrade-panel';
 import { DoneSummaryCards, DoneSummaryTable } from './done-summary-table';
 import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { SelectionCard } from './selection-card';
 import { STOCK_TRANSACTION_VIEWS } from './sub-views';
-import { useDoneSummary } from './stock-transaction-api';
+import { stockTransactionKeys, useDoneSummary } from './stock-transaction-api';
 import { useDateSelection } from './use-date-selection';
+import { useLiveSelection } from './use-live-selection';
 import { BOARD_OPTIONS, type Layout, type SummaryView } from './use-selection-params';
 
 const VIEW_OPTIONS: { value: SummaryView; label: string }[] = [
@@ -32,6 +34,7 @@ export function DoneSummaryPage() {
   const selection = useDateSelection({ limitDates: false });
   const { ticker, dates, view, layout, board, update } = selection;
   const summary = useDoneSummary({ symbol: ticker, dates, board, view });
+  const live = useLiveSelection(selection, [stockTransactionKeys.doneSummaryOf(ticker, dates)]);
 
   if (isSubscriptionRequired(selection.tradeDatesQuery.error)) {
     return (
@@ -90,7 +93,16 @@ export function DoneSummaryPage() {
           )
         ) : data ? (
           <>
-            <AsOfLine asOf={data.asOf} />
+            {live.isLive ? (
+              <LiveStatus
+                subject="Done Summary"
+                status={live.status}
+                lastTradeTime={live.lastTradeTime}
+                error={live.error}
+              />
+            ) : (
+              <AsOfLine asOf={data.asOf} />
+            )}
             {data.rows.length > 0 && data.datesWithoutData.length > 0 ? (
               <p className="text-xs text-muted">
                 No trade records for {data.datesWithoutData.map(formatMarketDate).join(', ')}.

@@ -20,9 +20,20 @@ export type DoneDetailQuery = {
   limit: number;
 };
 
+// The days go into the key joined: as an array, a key for some days would also match (by TanStack
+// Query's partial matching) every selection that starts with them.
+const doneSummaryOf = (symbol: string, dates: readonly string[]) =>
+  ['market', 'done-summary', symbol, dates.join(',')] as const;
+const doneDetailOf = (symbol: string, dates: readonly string[]) =>
+  ['market', 'done-detail', symbol, dates.join(',')] as const;
+
 export const stockTransactionKeys = {
-  doneSummary: (params: DoneSummaryQuery) => ['market', 'done-summary', params] as const,
-  doneDetail: (params: DoneDetailQuery) => ['market', 'done-detail', params] as const,
+  /** Every Done Summary of these days, whatever its board or view. */
+  doneSummaryOf,
+  doneSummary: (params: DoneSummaryQuery) => [...doneSummaryOf(params.symbol, params.dates), params] as const,
+  /** Every Done Detail of these days, whatever its filters or page. */
+  doneDetailOf,
+  doneDetail: (params: DoneDetailQuery) => [...doneDetailOf(params.symbol, params.dates), params] as const,
 };
 
 export const stockTransactionApi = {

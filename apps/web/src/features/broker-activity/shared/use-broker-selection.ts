@@ -74,6 +74,8 @@ export function useBrokerSelection(screen: BrokerScreen) {
     screen,
     code,
     dates,
+    /** The days the URL names; empty when the screen shows the latest days. */
+    explicitDates,
     quick,
     layout,
     board,
