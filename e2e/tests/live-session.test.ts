@@ -54,4 +54,29 @@ describe('the live session while the demo replays', () => {
     const before = await legend.innerText();
     await expect.poll(() => legend.innerText(), { timeout: 30_000 }).not.toBe(before);
   });
+
+  it('Done Summary with the live day selected updates its totals in place', async () => {
+    const { page } = browser;
+    // No dates chosen: the latest days, which the live day joins.
+    await page.goto(`${server.baseUrl}/stock-transaction/done-summary?symbol=BBCA`);
+    await page.getByRole('status').filter({ hasText: 'LIVE' }).waitFor({ timeout: 30_000 });
+    const total = () => page.getByTestId('done-summary-total').first().locator('td').allInnerTexts();
+    await expect.poll(async () => (await total()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = (await total()).join('|');
+    await expect.poll(async () => (await total()).join('|'), { timeout: 30_000 }).not.toBe(before);
+  });
+
+  it('the Dashboard and the chart show LIVE with the time of the last trade', async () => {
+    const { page } = browser;
+    await page.goto(`${server.baseUrl}/dashboard?symbol=BBCA`);
+    const live = page.getByRole('status').filter({ hasText: 'LIVE' });
+    await live.first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('live-detail')
+      .filter({ hasText: /^Last trade \d{2}:\d{2}:\d{2} WIB$/ })
+      .first()
+      .waitFor();
+    await page.goto(`${server.baseUrl}/technical-analysis?symbol=BBCA`);
+    await live.first().waitFor({ timeout: 30_000 });
+  });
 });
