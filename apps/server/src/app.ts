@@ -235,7 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const now = deps.now ?? (() => new Date());
   const liveHub = new LiveHub(redis, app.log);
   await liveHub.start();
-  const livePublisher = new LivePublisher(database.db, liveHub, marketDataWatcher, app.log);
+  const livePublisher = new LivePublisher(database, liveHub, marketDataWatcher, app.log);
   livePublisher.start();
   const demoLiveSpeed = config.market.demo.liveSpeed;
   const demoReplay =

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGetBrokerFlowData, TLiveBatchEvent, TLiveSummaryEvent } from '@pantau/contracts';
 import { openDatabase } from '../src/db/client.ts';
+import { readMarketDataVersion } from '../src/db/market-data-version.ts';
 import { startTrial } from './factories/subscriptions.ts';
 import { ACCOUNT_TEST_ENV, call, signedInUser } from './support/accounts.ts';
 import { openEventStream } from './support/event-stream.ts';
@@ -203,6 +204,30 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     expect(otherRows.filter((row) => row.symbol !== 'TLKM')).toEqual([]);
     summaries.close();
     otherStock.close();
+  });
+
+  it('moves the market-data version once a second, not per batch, and answers include the batches by the summary', async () => {
+    const summaries = await stream(server, server.token, '?symbols=TLKM&topics=done-summary');
+    const doneSummary = async () =>
+      (
+        await call(server, 'GET', `/api/market/done-summary?symbol=TLKM&dates=${TODAY}`, {
+          token: server.token,
+        })
+      ).body.data.total[0].tFreq as number;
+    // Quiet first: the previous tests' last summary is out of the way.
+    while (await summaries.next(1_500).catch(() => null));
+    const before = await readMarketDataVersion(server.app.database);
+    const tradesBefore = await doneSummary();
+    const batches = 6;
+    for (let i = 0; i < batches; i++) await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
+    expect((await summaries.next(5_000)).event).toBe('summary');
+    while (await summaries.next(1_500).catch(() => null));
+    const moves = (await readMarketDataVersion(server.app.database)) - before;
+    expect(moves).toBeGreaterThanOrEqual(1);
+    expect(moves).toBeLessThan(batches);
+    // The answer cached before the batches is not served after them.
+    expect(await doneSummary()).toBe(tradesBefore + batches);
+    summaries.close();
   });
 
   it.runIf(kind === 'postgres' && redisUrl)(

@@ -50,10 +50,13 @@ const copyStatement = (table: string, columns: readonly string[], source: string
 /**
  * Runs `work` in one transaction. Every bulk transaction writes market data, so it also bumps the
  * market-data version before committing: an instance that sees the new version sees the new data.
+ * `bumpVersion: false` leaves that to the caller, who then must bump once it is done (live batches,
+ * several a second, bump once a second).
  */
 export async function inBulkTransaction<T>(
   database: Database,
   work: (writer: BulkWriter) => Promise<T>,
+  { bumpVersion = true }: { bumpVersion?: boolean } = {},
 ): Promise<T> {
   const raw = database.raw;
   if (raw.kind === 'pglite') {
@@ -78,7 +81,7 @@ export async function inBulkTransaction<T>(
           await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([...parts]) });
         },
       });
-      await tx.query(BUMP_MARKET_DATA_VERSION_SQL);
+      if (bumpVersion) await tx.query(BUMP_MARKET_DATA_VERSION_SQL);
       return result;
     });
   }
@@ -109,7 +112,7 @@ export async function inBulkTransaction<T>(
         await pipeline(Readable.from(parts), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
       },
     });
-    await client.query(BUMP_MARKET_DATA_VERSION_SQL);
+    if (bumpVersion) await client.query(BUMP_MARKET_DATA_VERSION_SQL);
     await client.query('COMMIT');
     return result;
   } catch (error) {

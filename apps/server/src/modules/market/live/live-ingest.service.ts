@@ -134,6 +134,8 @@ const TRADE_COLUMN_TYPES = [
  *   up again from its stored trades: only that stock, and only then.
  * - Batches of one day run one at a time on every instance (a transaction-scoped advisory lock),
  *   as a tail is what the next batch continues from.
+ * - The market-data version is left alone: at several batches a second every answer cache would
+ *   drop each time. LivePublisher moves it once a second for the batches it was told of.
  */
 export async function ingestLiveBatch(
   database: Database,
@@ -141,69 +143,80 @@ export async function ingestLiveBatch(
   trades: readonly LiveTrade[],
 ): Promise<LiveBatchResult & { changes: LiveBatchChanges }> {
   await ensureMonthPartitions(database, [date]);
-  return inBulkTransaction(database, async (writer) => {
-    await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_DAY_LOCK, dayKey(date)]);
-    await writer.execute('INSERT INTO live_trade_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
-    // A trade number sent twice in one batch is still one trade.
-    const unique = [
-      ...new Map(trades.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade])).values(),
-    ];
-    const addedKeys = await insertTrades(writer, date, unique);
-    const fresh = unique.filter((trade) => addedKeys.has(`${trade.symbol} ${trade.tradeNumber}`));
-    const bySymbol = new Map<string, LiveTrade[]>();
-    for (const trade of fresh) {
-      const list = bySymbol.get(trade.symbol);
-      if (list) list.push(trade);
-      else bySymbol.set(trade.symbol, [trade]);
-    }
-    const symbols = [...bySymbol.keys()];
-    const changes: LiveBatchChanges = { trades: [], quotes: [] };
-    if (symbols.length > 0) {
-      const tails = await loadTails(writer, date, symbols);
-      const continued: LiveTrade[] = [];
-      const restarted: string[] = [];
-      const again: string[] = [];
-      for (const [symbol, list] of bySymbol) {
-        const tail = tails.get(symbol);
-        if (!tail) restarted.push(symbol);
-        else if (list.every((trade) => sortsAfter(trade, tail))) continued.push(...list);
-        else again.push(symbol);
-      }
-      // A stock's first live trades replace whatever its day held from another source.
-      await deleteRollups(writer, date, [...restarted, ...again]);
-      const restartedSet = new Set(restarted);
-      const fromStart = fresh.filter((trade) => restartedSet.has(trade.symbol));
-      const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, again) : [];
-      const fromScratch = rollUpTrades([...fromStart, ...rebuilt], { withSides: true });
-      await copyRollups(writer, fromScratch);
-      const added =
-        continued.length > 0 ? rollUpTrades(continued, { continueFrom: tails, withSides: true }) : null;
-      if (added) await mergeRollups(writer, added);
-      // A rebuilt stock's trades were read back from the table: matched by trade number.
-      const rebuiltSides = new Map(rebuilt.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade]));
+  return inBulkTransaction(
+    database,
+    async (writer) => {
+      await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_DAY_LOCK, dayKey(date)]);
+      await writer.execute('INSERT INTO live_trade_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+      // A trade number sent twice in one batch is still one trade.
+      const unique = [
+        ...new Map(trades.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade])).values(),
+      ];
+      const addedKeys = await insertTrades(writer, date, unique);
+      const fresh = unique.filter((trade) => addedKeys.has(`${trade.symbol} ${trade.tradeNumber}`));
+      const bySymbol = new Map<string, LiveTrade[]>();
       for (const trade of fresh) {
-        const side =
-          fromScratch.sides?.get(trade) ??
-          added?.sides?.get(trade) ??
-          fromScratch.sides?.get(rebuiltSides.get(`${trade.symbol} ${trade.tradeNumber}`) as Trade);
-        changes.trades.push({ ...trade, side: side ?? 'B' });
+        const list = bySymbol.get(trade.symbol);
+        if (list) list.push(trade);
+        else bySymbol.set(trade.symbol, [trade]);
       }
+      const symbols = [...bySymbol.keys()];
+      const changes: LiveBatchChanges = { trades: [], quotes: [] };
+      if (symbols.length > 0) {
+        const tails = await loadTails(writer, date, symbols);
+        const continued: LiveTrade[] = [];
+        const restarted: string[] = [];
+        const again: string[] = [];
+        for (const [symbol, list] of bySymbol) {
+          const tail = tails.get(symbol);
+          if (!tail) restarted.push(symbol);
+          else if (list.every((trade) => sortsAfter(trade, tail))) continued.push(...list);
+          else again.push(symbol);
+        }
+        // A stock's first live trades replace whatever its day held from another source.
+        await deleteRollups(writer, date, [...restarted, ...again]);
+        const restartedSet = new Set(restarted);
+        const fromStart = fresh.filter((trade) => restartedSet.has(trade.symbol));
+        const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, again) : [];
+        const fromScratch = rollUpTrades([...fromStart, ...rebuilt], { withSides: true });
+        await copyRollups(writer, fromScratch);
+        const added =
+          continued.length > 0 ? rollUpTrades(continued, { continueFrom: tails, withSides: true }) : null;
+        if (added) await mergeRollups(writer, added);
+        // A rebuilt stock's trades were read back from the table: matched by trade number.
+        const rebuiltSides = new Map(rebuilt.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade]));
+        for (const trade of fresh) {
+          const side =
+            fromScratch.sides?.get(trade) ??
+            added?.sides?.get(trade) ??
+            fromScratch.sides?.get(rebuiltSides.get(`${trade.symbol} ${trade.tradeNumber}`) as Trade);
+          changes.trades.push({ ...trade, side: side ?? 'B' });
+        }
+        await writer.execute(
+          `INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date ON CONFLICT DO NOTHING`,
+          [symbols, date],
+        );
+        await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+        await rebuildIndexBarsFrom(writer, date);
+        changes.quotes = await readQuotes(writer, date, symbols);
+      }
+      const repeated = trades.length - fresh.length;
       await writer.execute(
-        `INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date ON CONFLICT DO NOTHING`,
-        [symbols, date],
-      );
-      await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
-      await rebuildIndexBarsFrom(writer, date);
-      changes.quotes = await readQuotes(writer, date, symbols);
-    }
-    const repeated = trades.length - fresh.length;
-    await writer.execute(
-      `UPDATE live_trade_days SET trades = trades + $2, batches = batches + 1, repeated = repeated + $3,
+        `UPDATE live_trade_days SET trades = trades + $2, batches = batches + 1, repeated = repeated + $3,
          updated_at = now() WHERE date = $1`,
-      [date, fresh.length, repeated],
-    );
-    return { date, received: trades.length, added: fresh.length, repeated, symbols: symbols.length, changes };
-  });
+        [date, fresh.length, repeated],
+      );
+      return {
+        date,
+        received: trades.length,
+        added: fresh.length,
+        repeated,
+        symbols: symbols.length,
+        changes,
+      };
+    },
+    { bumpVersion: false },
+  );
 }
 
 /** The day as a number for the advisory lock's second key: 2026-11-27 → 20261127. */

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TLiveBrokerRow, TLiveDoneRow, TLiveFlowPoint, TLiveSummaryEvent } from '@pantau/contracts';
 import { minuteOf, type IsoDate } from '@pantau/market';
-import type { Db } from '../../../db/client.ts';
+import type { Database, Db } from '../../../db/client.ts';
+import { bumpMarketDataVersion } from '../../../db/market-data-version.ts';
 import { liveStockTails } from '../../../db/live-schema.ts';
 import { brokerDays, priceLevels } from '../../../db/market-schema.ts';
 import type { MarketDataWatcher } from '../../market-data/market-data-watcher.ts';
@@ -21,6 +22,10 @@ const KEY_SEPARATOR = '\t';
  * most once a second the Done Summary, Broker Summary and Broker Flow rows its batches changed,
  * read back whole from the rollups. Only the instance that stored a batch summarises it, so each
  * change is announced once however many instances relay the stream.
+ *
+ * It also moves the market-data version for those batches, once a second rather than per batch, so
+ * answer caches drop at most once a second during a session; screens redraw on the summary, which
+ * comes after the move.
  */
 export class LivePublisher {
   private touched = new Map<IsoDate, Touched>();
@@ -28,7 +33,7 @@ export class LivePublisher {
   private summarising: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Database,
     private readonly hub: LiveHub,
     private readonly watcher: MarketDataWatcher,
     private readonly log: FastifyBaseLogger,
@@ -40,13 +45,15 @@ export class LivePublisher {
     this.timer.unref();
   }
 
+  /** The batches told of since the last summary still get their version move and summary. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.summarising;
+    await this.summarise();
   }
 
-  /** After a batch is committed: its push now, its summary rows with the next summary. */
+  /** After a batch is committed: its push now; its version move and summary rows within a second. */
   async stored(date: IsoDate, changes: LiveBatchChanges): Promise<void> {
     await this.hub.publish({ kind: 'batch', event: liveBatchEvent(date, changes, new Date()) });
     let touched = this.touched.get(date);
@@ -59,7 +66,6 @@ export class LivePublisher {
       touched.brokers.add(keyOf(trade.symbol, trade.buyerBroker));
       touched.brokers.add(keyOf(trade.symbol, trade.sellerBroker));
     }
-    await this.watcher.changed();
   }
 
   /** Publishes the rows changed since the last summary; one at a time, none when nothing changed. */
@@ -74,9 +80,12 @@ export class LivePublisher {
 
   private async publishTouched(): Promise<void> {
     const days = this.touched;
+    if (days.size === 0) return;
     this.touched = new Map();
+    await bumpMarketDataVersion(this.database);
+    await this.watcher.changed();
     for (const [date, touched] of days) {
-      const event = await readSummary(this.db, date, touched);
+      const event = await readSummary(this.database.db, date, touched);
       if (event.doneSummary.length > 0 || event.brokerSummary.length > 0) {
         await this.hub.publish({ kind: 'summary', event });
       }
