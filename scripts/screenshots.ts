@@ -11,7 +11,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 const [baseUrl, ...paths] = process.argv.slice(2);
 if (!baseUrl || paths.length === 0) {
@@ -93,7 +93,7 @@ try {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.waitForTimeout(settleMs);
         // Charts below the fold load once scrolled into view, and a full-page shot does not scroll.
         await page.evaluate(`(async () => {
@@ -103,7 +103,7 @@ try {
           }
           scrollTo(0, 0);
         })()`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.waitForTimeout(settleMs);
         const file = join(outDir, `${slug(path)}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
@@ -114,4 +114,12 @@ try {
 } finally {
   await context.close();
   await rm(profileDir, { recursive: true, force: true });
+}
+
+/**
+ * The network gone quiet, or at most 10 s: a page following a live session holds its event stream
+ * open and never goes idle.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
 }

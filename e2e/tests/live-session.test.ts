@@ -70,13 +70,15 @@ describe('the live session while the demo replays', () => {
     const { page } = browser;
     await page.goto(`${server.baseUrl}/dashboard?symbol=BBCA`);
     const live = page.getByRole('status').filter({ hasText: 'LIVE' });
-    await live.first().waitFor({ timeout: 30_000 });
+    // The Dashboard asks for a dozen answers, each computed again after every batch: on a busy
+    // machine the first quote can take a while to find its card.
+    await live.first().waitFor({ timeout: 60_000 });
     await page
       .getByTestId('live-detail')
       .filter({ hasText: /^Last trade \d{2}:\d{2}:\d{2} WIB$/ })
       .first()
       .waitFor();
     await page.goto(`${server.baseUrl}/technical-analysis?symbol=BBCA`);
-    await live.first().waitFor({ timeout: 30_000 });
+    await live.first().waitFor({ timeout: 60_000 });
   });
 });

@@ -8,15 +8,18 @@ export type LiveRefresh = LiveStream & {
   liveDate: string | null;
 };
 
-/** What a screen redraws after: any batch of its stocks, or the summary rows it shows changing. */
-export type LiveRefreshOn = 'quotes' | 'done-summary' | 'broker-summary' | 'broker-flow';
+/**
+ * The summary topic whose rows changing means the screen's answer changed. Every trade adds to a
+ * Done Summary price level, so `done-summary` is "any trade of these stocks".
+ */
+export type LiveRefreshOn = 'done-summary' | 'broker-summary' | 'broker-flow';
 
 /**
- * Keeps a screen current while its stocks trade live: each batch for `symbols` on a day `accepts`
- * (or, with a summary topic as `on`, each second's changed rows of that topic) marks `queryKeys`
- * stale, refetched at most once every `everyMs`. The screen redraws from the server's answers, so
- * live and end-of-day views come from one computation. A summary comes once the rows are stored
- * and the server's answers renewed, and only when the screen's rows changed.
+ * Keeps a screen current while its stocks trade live: each second's summary of `symbols` with rows
+ * of the `on` topic, on a day `accepts`, marks `queryKeys` stale, refetched at most once every
+ * `everyMs`. The screen redraws from the server's answers, so live and end-of-day views come from
+ * one computation. A summary (not a batch) is the signal because it comes once the server's answers
+ * include the batches: the server renews them once a second, just before it sends the summary.
  */
 export function useLiveRefresh({
   symbols,
@@ -24,7 +27,7 @@ export function useLiveRefresh({
   accepts = () => true,
   everyMs = 2_000,
   enabled = true,
-  on = 'quotes',
+  on = 'done-summary',
   onBatch,
 }: {
   symbols: readonly string[];
@@ -66,14 +69,13 @@ export function useLiveRefresh({
 
   const stream = useLiveStream({
     symbols,
-    // Quotes for the badge's clock (summaries carry no time), and the summary topic when asked for.
-    topics: on === 'quotes' ? ['quotes'] : ['quotes', on],
+    // Quotes for the badge's clock and the live day (summaries carry no time).
+    topics: ['quotes', on],
     enabled: enabled && symbols.length > 0,
     onBatch: (event) => {
       onBatch?.(event);
       if (!accepts(event.date)) return;
       setLive({ stocks, date: event.date });
-      if (on === 'quotes') schedule();
     },
     onSummary: (event) => {
       if (accepts(event.date)) schedule();

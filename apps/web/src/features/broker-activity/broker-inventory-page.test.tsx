@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TGetInventoryData, TLiveQuote } from '@pantau/contracts';
 import type { ChartSeries } from '@/ui/charts/time-series-chart';
-import { fakeLiveStreams } from '@/test/fake-live-stream';
+import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { MEMBER, renderApp } from '@/test/render-app';
 
@@ -94,12 +94,7 @@ function serve(market: { tradeDates: string[]; lgNet: number }) {
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((url) => url.pathname === pathname)
       .map((url) => url.search);
-  const publish = (date: string, quotes: TLiveQuote[]) => {
-    const stream = live.streams.at(-1)!;
-    const subscribed = stream.url.searchParams.get('symbols')!.split(',');
-    const theirs = quotes.filter((row) => subscribed.includes(row.symbol));
-    if (theirs.length > 0) stream.send({ date, quotes: theirs });
-  };
+  const publish = (date: string, quotes: TLiveQuote[]) => deliver(live.streams.at(-1)!, date, quotes);
   return { live, requests, publish };
 }
 

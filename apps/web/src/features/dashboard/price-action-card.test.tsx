@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TChartCandle, TGetCandlesData, TLiveQuote } from '@pantau/contracts';
 import type { ChartSeries } from '@/ui/charts/time-series-chart';
-import { fakeLiveStreams } from '@/test/fake-live-stream';
+import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { PriceActionCard } from './price-action-card';
 
@@ -104,7 +104,7 @@ describe('PriceActionCard', () => {
     expect(screen.getByText(/Data as of close/)).toBeTruthy();
     const stream = await server.live.stream();
     expect(stream.url.searchParams.get('symbols')).toBe('BBCA');
-    expect(stream.url.searchParams.get('topics')).toBe('quotes');
+    expect(stream.url.searchParams.get('topics')).toBe('done-summary,quotes');
 
     server.state.candles = [candle('2026-11-19', 5_675), candle(DATE, 5_775)];
     for (const [last, time] of [
@@ -113,7 +113,7 @@ describe('PriceActionCard', () => {
       [5_770, 91_502],
       [5_775, 91_503],
     ] as const) {
-      stream.send({ date: DATE, quotes: [quote({ last, time, change: last - 5_675 })] });
+      deliver(stream, DATE, [quote({ last, time, change: last - 5_675 })]);
     }
     await waitFor(() => expect(figures()).toMatch(/^5\.775\+100/));
     expect(screen.getByText('LIVE')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('PriceActionCard', () => {
     const stream = await server.live.stream();
 
     server.state.candles = [...server.state.candles, candle('2026-11-23', 5_725)];
-    stream.send({ date: '2026-11-23', quotes: [quote({ last: 5_725, time: 90_015, change: 25 })] });
+    deliver(stream, '2026-11-23', [quote({ last: 5_725, time: 90_015, change: 25 })]);
     await waitFor(() => expect(figures()).toMatch(/^5\.725\+25/));
     expect(screen.getByTestId('live-detail').textContent).toBe('Last trade 09:00:15 WIB');
     await waitFor(() => expect(lastBar()).toBe('2026-11-23 5725'));
@@ -145,7 +145,7 @@ describe('PriceActionCard', () => {
     const stream = await server.live.stream();
     const fetches = server.candleFetches();
 
-    stream.send({ date: '2026-11-19', quotes: [quote({ last: 5_000, time: 93_000, change: -675 })] });
+    deliver(stream, '2026-11-19', [quote({ last: 5_000, time: 93_000, change: -675 })]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(figures()).toBe('5.700+25 (+0,44%)');
     expect(screen.queryByText('LIVE')).toBeNull();

@@ -8,7 +8,7 @@ import type {
   TGetFootprintData,
   TLiveQuote,
 } from '@pantau/contracts';
-import { fakeLiveStreams } from '@/test/fake-live-stream';
+import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { MEMBER, renderApp } from '@/test/render-app';
 import type { ChartCandle } from './indicator-series';
@@ -111,12 +111,7 @@ function serve() {
   const requests = (pathname: string) =>
     fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === pathname)
       .length;
-  const publish = (date: string, quotes: TLiveQuote[]) => {
-    const stream = live.streams.at(-1)!;
-    const subscribed = stream.url.searchParams.get('symbols')!.split(',');
-    const theirs = quotes.filter((row) => subscribed.includes(row.symbol));
-    if (theirs.length > 0) stream.send({ date, quotes: theirs });
-  };
+  const publish = (date: string, quotes: TLiveQuote[]) => deliver(live.streams.at(-1)!, date, quotes);
   return { price, live, requests, publish };
 }
 
