@@ -15,7 +15,9 @@ function TopFlowLabel({ data, top }: { data: TGetBrokerSummaryData; top: number 
   const tooltipId = useId();
   const flow = labelTopFlow(data.netBuyers, data.netSellers, top);
   return (
-    <li className="group relative">
+    // The rule opens under the list's start, not the label's: under the last label it would run off
+    // a phone's screen. Hidden, not invisible, so it takes no width until it shows.
+    <li className="group">
       <span
         tabIndex={0}
         aria-describedby={tooltipId}
@@ -28,7 +30,7 @@ function TopFlowLabel({ data, top }: { data: TGetBrokerSummaryData; top: number 
       <span
         id={tooltipId}
         role="tooltip"
-        className="invisible absolute top-full left-0 z-30 mt-2 w-72 max-w-[80vw] rounded-lg border border-border bg-surface p-3 text-xs text-fg shadow-lg group-focus-within:visible group-hover:visible"
+        className="absolute top-full left-0 z-30 mt-2 hidden w-72 max-w-[80vw] rounded-lg border border-border bg-surface p-3 text-xs text-fg shadow-lg group-focus-within:block group-hover:block"
       >
         {describeTopFlow(flow)}
       </span>
@@ -41,7 +43,7 @@ export function BrokerSummaryFlow({ data }: { data: TGetBrokerSummaryData }) {
   return (
     <ul
       aria-label="Top brokers accumulation/distribution"
-      className="flex flex-wrap items-center gap-x-5 gap-y-2"
+      className="relative flex flex-wrap items-center gap-x-5 gap-y-2"
     >
       {FLOW_LABEL_TOPS.map((top) => (
         <TopFlowLabel key={top} data={data} top={top} />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -145,6 +145,7 @@ describe('TechnicalAnalysisPage during a live session', () => {
       expect(screen.getByText('LIVE')).toBeTruthy();
       expect(screen.getByTestId('live-detail').textContent).toBe('Last trade 10:15:03 WIB');
       expect(screen.getByTestId('last-close-value').textContent).toBe('9.100');
+      expect(within(screen.getByTestId('last-close')).getByText('Last price')).toBeTruthy();
     },
   );
 

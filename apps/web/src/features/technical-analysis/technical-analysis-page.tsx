@@ -217,6 +217,7 @@ export function TechnicalAnalysisPage() {
               lastClose={view?.lastClose ?? null}
               change={view?.change ?? null}
               changePercent={view?.changePercent ?? null}
+              trading={liveShown}
             />
             {liveShown ? (
               <LiveStatus
