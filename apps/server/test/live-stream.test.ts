@@ -206,7 +206,7 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     otherStock.close();
   });
 
-  it('moves the market-data version once a second, not per batch, and answers include the batches by the summary', async () => {
+  it('settles index levels and the market-data version once a second, not per batch, before the summary', async () => {
     const summaries = await stream(server, server.token, '?symbols=TLKM&topics=done-summary');
     const doneSummary = async () =>
       (
@@ -218,15 +218,27 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     while (await summaries.next(1_500).catch(() => null));
     const before = await readMarketDataVersion(server.app.database);
     const tradesBefore = await doneSummary();
+    const composite = async () =>
+      (
+        await queryRows(
+          server.app.database,
+          `select close from index_bars where code = 'COMPOSITE' and date = $1`,
+          [TODAY],
+        )
+      )[0]?.close;
+    const levelBefore = await composite();
     const batches = 6;
-    for (let i = 0; i < batches; i++) await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM!)]);
+    for (let i = 0; i < batches; i++) {
+      await ingest(server, [trade(++number, 'TLKM', closeOnPrevious.TLKM! + 25 * (i + 1))]);
+    }
     expect((await summaries.next(5_000)).event).toBe('summary');
     while (await summaries.next(1_500).catch(() => null));
     const moves = (await readMarketDataVersion(server.app.database)) - before;
     expect(moves).toBeGreaterThanOrEqual(1);
     expect(moves).toBeLessThan(batches);
-    // The answer cached before the batches is not served after them.
+    // The answer cached before the batches is not served after them, and the index moved with TLKM.
     expect(await doneSummary()).toBe(tradesBefore + batches);
+    expect(await composite()).not.toBe(levelBefore);
     summaries.close();
   });
 

@@ -134,8 +134,9 @@ const TRADE_COLUMN_TYPES = [
  *   up again from its stored trades: only that stock, and only then.
  * - Batches of one day run one at a time on every instance (a transaction-scoped advisory lock),
  *   as a tail is what the next batch continues from.
- * - The market-data version is left alone: at several batches a second every answer cache would
- *   drop each time. LivePublisher moves it once a second for the batches it was told of.
+ * - Index levels and the market-data version are left to `settleLiveDay`, once a second: the index
+ *   rebuild was most of a batch's fixed cost, and at several batches a second every answer cache
+ *   would drop each time.
  */
 export async function ingestLiveBatch(
   database: Database,
@@ -197,7 +198,6 @@ export async function ingestLiveBatch(
           [symbols, date],
         );
         await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
-        await rebuildIndexBarsFrom(writer, date);
         changes.quotes = await readQuotes(writer, date, symbols);
       }
       const repeated = trades.length - fresh.length;
@@ -395,4 +395,16 @@ async function saveTails(writer: BulkWriter, rollups: TradeRollups): Promise<voi
       rollups.tails.map((row) => JSON.stringify(row.tail)),
     ],
   );
+}
+
+/**
+ * What a live day's batches leave for once a second: its index and sector levels rebuilt from the
+ * stored daily bars, and the market-data version moved, in one transaction taken in turn with the
+ * day's batches.
+ */
+export async function settleLiveDay(database: Database, date: IsoDate): Promise<void> {
+  await inBulkTransaction(database, async (writer) => {
+    await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_DAY_LOCK, dayKey(date)]);
+    await rebuildIndexBarsFrom(writer, date);
+  });
 }

@@ -3,13 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TLiveBrokerRow, TLiveDoneRow, TLiveFlowPoint, TLiveSummaryEvent } from '@pantau/contracts';
 import { minuteOf, type IsoDate } from '@pantau/market';
 import type { Database, Db } from '../../../db/client.ts';
-import { bumpMarketDataVersion } from '../../../db/market-data-version.ts';
 import { liveStockTails } from '../../../db/live-schema.ts';
 import { brokerDays, priceLevels } from '../../../db/market-schema.ts';
 import type { MarketDataWatcher } from '../../market-data/market-data-watcher.ts';
 import { liveBatchEvent } from './live-events.ts';
 import type { LiveHub } from './live-hub.ts';
-import type { LiveBatchChanges } from './live-ingest.service.ts';
+import { settleLiveDay, type LiveBatchChanges } from './live-ingest.service.ts';
 
 /** What the batches since the last summary touched, by day: price levels and broker-stock pairs. */
 type Touched = { levels: Set<string>; brokers: Set<string> };
@@ -23,9 +22,9 @@ const KEY_SEPARATOR = '\t';
  * read back whole from the rollups. Only the instance that stored a batch summarises it, so each
  * change is announced once however many instances relay the stream.
  *
- * It also moves the market-data version for those batches, once a second rather than per batch, so
- * answer caches drop at most once a second during a session; screens redraw on the summary, which
- * comes after the move.
+ * Before each summary it settles the batches' days (index levels, the market-data version), so
+ * index levels are rebuilt and answer caches drop at most once a second during a session, not per
+ * batch; screens redraw on the summary, which comes after both.
  */
 export class LivePublisher {
   private touched = new Map<IsoDate, Touched>();
@@ -53,7 +52,7 @@ export class LivePublisher {
     await this.summarise();
   }
 
-  /** After a batch is committed: its push now; its version move and summary rows within a second. */
+  /** After a batch is committed: its push now; its day settled and its summary rows within a second. */
   async stored(date: IsoDate, changes: LiveBatchChanges): Promise<void> {
     await this.hub.publish({ kind: 'batch', event: liveBatchEvent(date, changes, new Date()) });
     let touched = this.touched.get(date);
@@ -82,7 +81,7 @@ export class LivePublisher {
     const days = this.touched;
     if (days.size === 0) return;
     this.touched = new Map();
-    await bumpMarketDataVersion(this.database);
+    for (const date of days.keys()) await settleLiveDay(this.database, date);
     await this.watcher.changed();
     for (const [date, touched] of days) {
       const event = await readSummary(this.database.db, date, touched);
