@@ -397,14 +397,17 @@ async function saveTails(writer: BulkWriter, rollups: TradeRollups): Promise<voi
   );
 }
 
+/** First key of the advisory lock that runs a live day's settles one at a time (across instances). */
+const LIVE_SETTLE_LOCK = 727_021;
+
 /**
  * What a live day's batches leave for once a second: its index and sector levels rebuilt from the
- * stored daily bars, and the market-data version moved, in one transaction taken in turn with the
- * day's batches.
+ * stored daily bars, and the market-data version moved, in one transaction. Batches go on
+ * meanwhile: one committed after this read the bars is settled by the next second's settle.
  */
 export async function settleLiveDay(database: Database, date: IsoDate): Promise<void> {
   await inBulkTransaction(database, async (writer) => {
-    await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_DAY_LOCK, dayKey(date)]);
+    await writer.execute('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_SETTLE_LOCK, dayKey(date)]);
     await rebuildIndexBarsFrom(writer, date);
   });
 }

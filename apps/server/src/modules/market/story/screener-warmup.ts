@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { executeRows, type Db } from '../../../db/client.ts';
 import { getScreener, getScreenerResponse } from './screener.service.ts';
 
 /** Long enough for the next day of a multi-day import to commit: the screener is computed once. */
 const SETTLE_MS = 500;
+/**
+ * A live session moves the market data every second; computing the whole market's screener each
+ * time would take most of every second (all of it on the thread that serves requests, with the
+ * embedded database). Warm-ups are spaced so they take at most a tenth of the time; members'
+ * requests in between compute on demand.
+ */
+const GAP_PER_MS_OF_WORK = 10;
 
 /**
  * Computes the screener in the background once market data changed (after an import, and at start):
@@ -14,6 +22,10 @@ const SETTLE_MS = 500;
 export class ScreenerWarmup {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private nextAllowed = 0;
+  private running = false;
+  /** The market data changed during a warm-up: warm again after it. */
+  private again = false;
 
   constructor(
     private readonly db: Db,
@@ -22,27 +34,46 @@ export class ScreenerWarmup {
 
   schedule(): void {
     if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
+    const wait = Math.max(SETTLE_MS, this.nextAllowed - performance.now());
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.running = true;
       const started = performance.now();
       const warm = async () => {
+        if (await isFeedingLive(this.db)) return null;
         const { json, br } = await getScreenerResponse(this.db);
         // Usually cached by now; after a restart the response came from storage, and this computes
         // the rows too, with the recent bars the trend filter and snapshot share.
         const { asOf, rows } = await getScreener(this.db);
         return { asOf, stocks: rows.length, bytes: json.length, brotliBytes: br.length };
       };
+      const spaced = () => {
+        const now = performance.now();
+        this.nextAllowed = now + (now - started) * GAP_PER_MS_OF_WORK;
+        this.running = false;
+        if (this.again) {
+          this.again = false;
+          this.schedule();
+        }
+        return Math.round(now - started);
+      };
       warm().then(
-        (ready) =>
-          this.log.info(
-            { ...ready, ms: Math.round(performance.now() - started) },
-            'screener ready for the new market data',
-          ),
+        (ready) => {
+          const ms = spaced();
+          if (ready) this.log.info({ ...ready, ms }, 'screener ready for the new market data');
+        },
         // Without market data yet there is nothing to compute; a member's request says why.
-        (error: unknown) => this.log.debug({ err: error }, 'screener warm-up skipped'),
+        (error: unknown) => {
+          spaced();
+          this.log.debug({ err: error }, 'screener warm-up skipped');
+        },
       );
-    }, SETTLE_MS);
+    }, wait);
     this.timer.unref();
   }
 
@@ -50,4 +81,16 @@ export class ScreenerWarmup {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
   }
+}
+
+/**
+ * A live day fed in the last minute: its answers change every second, so a warmed one would be
+ * stale before anyone asked; members' requests compute it on demand meanwhile.
+ */
+async function isFeedingLive(db: Db): Promise<boolean> {
+  const [row] = await executeRows<{ feeding: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM live_trade_days WHERE updated_at > now() - interval '1 minute') AS feeding`,
+  );
+  return row?.feeding === true;
 }
