@@ -2,6 +2,20 @@ import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { TLiveBatchEvent, TLiveQuote, TLiveSummaryEvent, TLiveTrade } from '@pantau/contracts';
 
+/** A stock's quote in a batch: BBCA up 50 from 9,850 unless `fields` say otherwise. */
+export const liveQuote = (fields: Partial<TLiveQuote>): TLiveQuote => ({
+  symbol: 'BBCA',
+  last: 9_900,
+  time: 90_000,
+  previousClose: 9_850,
+  change: 50,
+  changePercent: 0.51,
+  volume: 1_500_000,
+  value: 14_850_000_000,
+  frequency: 120,
+  ...fields,
+});
+
 /** A stream a screen opened on GET /api/market/stream: the test sends batches down it. */
 export type FakeLiveStream = {
   url: URL;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TBroker, TGetBrokerSummaryData, TLiveQuote } from '@pantau/contracts';
-import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
+import type { TBroker, TGetBrokerSummaryData } from '@pantau/contracts';
+import { deliver, fakeLiveStreams, liveQuote } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { MEMBER, renderApp } from '@/test/render-app';
 
@@ -14,17 +14,7 @@ const BROKERS: TBroker[] = [
   { code: 'CC', name: 'Mandiri Sekuritas', category: 'BUMN', colour: 'Gold' },
 ];
 
-const quote = (symbol: string, time: number): TLiveQuote => ({
-  symbol,
-  last: 9_900,
-  time,
-  previousClose: 9_850,
-  change: 50,
-  changePercent: 0.51,
-  volume: 1_500_000,
-  value: 14_850_000_000,
-  frequency: 120,
-});
+const quote = (symbol: string, time: number) => liveQuote({ symbol, time });
 
 /** The market as the server knows it: YP's net lots bought each day, and the stock's trade dates. */
 function serve({ lots, tradeDates }: { lots: Record<string, number>; tradeDates: string[] }) {

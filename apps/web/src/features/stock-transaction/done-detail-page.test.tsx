@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TDoneDetailStats, TDoneTrade, TGetDoneDetailData, TLiveQuote } from '@pantau/contracts';
-import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
+import type { TDoneDetailStats, TDoneTrade, TGetDoneDetailData } from '@pantau/contracts';
+import { deliver, fakeLiveStreams, liveQuote } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { MEMBER, renderApp } from '@/test/render-app';
 
 const DATE = '2026-11-20';
 const PREV = '2026-11-19';
 
-const quote = (time: number): TLiveQuote => ({
-  symbol: 'BBCA',
-  last: 9_900,
-  time,
-  previousClose: 9_850,
-  change: 50,
-  changePercent: 0.51,
-  volume: 1_500_000,
-  value: 14_850_000_000,
-  frequency: 120,
-});
+const quote = (time: number) => liveQuote({ time });
 
 const trade = (date: string, seq: number, time: string, buyer: string): TDoneTrade => ({
   date,

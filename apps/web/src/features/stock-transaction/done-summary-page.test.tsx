@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TDoneCell, TGetDoneSummaryData, TLiveQuote } from '@pantau/contracts';
-import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
+import type { TDoneCell, TGetDoneSummaryData } from '@pantau/contracts';
+import { deliver, fakeLiveStreams, liveQuote } from '@/test/fake-live-stream';
 import { json } from '@/test/json-response';
 import { MEMBER, renderApp } from '@/test/render-app';
 
@@ -10,17 +10,7 @@ const PREV = '2026-11-19';
 const OLDER = '2026-11-18';
 const OLDEST = '2026-11-17';
 
-const quote = (symbol: string, time: number): TLiveQuote => ({
-  symbol,
-  last: 9_900,
-  time,
-  previousClose: 9_850,
-  change: 50,
-  changePercent: 0.51,
-  volume: 1_500_000,
-  value: 14_850_000_000,
-  frequency: 120,
-});
+const quote = (symbol: string, time: number) => liveQuote({ symbol, time });
 
 const cell = (tLot: number): TDoneCell => ({
   bFreq: 4,
