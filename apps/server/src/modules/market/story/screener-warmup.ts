@@ -5,13 +5,6 @@ import { getScreener, getScreenerResponse } from './screener.service.ts';
 
 /** Long enough for the next day of a multi-day import to commit: the screener is computed once. */
 const SETTLE_MS = 500;
-/**
- * A live session moves the market data every second; computing the whole market's screener each
- * time would take most of every second (all of it on the thread that serves requests, with the
- * embedded database). Warm-ups are spaced so they take at most a tenth of the time; members'
- * requests in between compute on demand.
- */
-const GAP_PER_MS_OF_WORK = 10;
 
 /**
  * Computes the screener in the background once market data changed (after an import, and at start):
@@ -22,7 +15,6 @@ const GAP_PER_MS_OF_WORK = 10;
 export class ScreenerWarmup {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
-  private nextAllowed = 0;
   private running = false;
   /** The market data changed during a warm-up: warm again after it. */
   private again = false;
@@ -39,7 +31,6 @@ export class ScreenerWarmup {
       return;
     }
     if (this.timer) clearTimeout(this.timer);
-    const wait = Math.max(SETTLE_MS, this.nextAllowed - performance.now());
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = true;
@@ -52,28 +43,26 @@ export class ScreenerWarmup {
         const { asOf, rows } = await getScreener(this.db);
         return { asOf, stocks: rows.length, bytes: json.length, brotliBytes: br.length };
       };
-      const spaced = () => {
-        const now = performance.now();
-        this.nextAllowed = now + (now - started) * GAP_PER_MS_OF_WORK;
+      const done = () => {
         this.running = false;
         if (this.again) {
           this.again = false;
           this.schedule();
         }
-        return Math.round(now - started);
+        return Math.round(performance.now() - started);
       };
       warm().then(
         (ready) => {
-          const ms = spaced();
+          const ms = done();
           if (ready) this.log.info({ ...ready, ms }, 'screener ready for the new market data');
         },
         // Without market data yet there is nothing to compute; a member's request says why.
         (error: unknown) => {
-          spaced();
+          done();
           this.log.debug({ err: error }, 'screener warm-up skipped');
         },
       );
-    }, wait);
+    }, SETTLE_MS);
     this.timer.unref();
   }
 
