@@ -6,9 +6,8 @@ import { AsOfLine, EmptyState, QueryError, TableSkeleton } from '@/ui/result-sta
 import { StockPicker } from '@/ui/stock-picker';
 import { LiveStatus } from '@/ui/live-status';
 import { UpgradePanel } from '@/ui/upgrade-panel';
-import { marketKeys } from '@/lib/market-api';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
-import { useLiveRefresh } from '@/lib/use-live-refresh';
+import { useLiveSelection } from '@/lib/use-live-selection';
 import { BrokerSummaryFlow } from './broker-summary-flow';
 import { BrokerSummaryTable } from './broker-summary-table';
 import { brokerActivityKeys, useBrokerDirectory, useBrokerSummary } from './shared/broker-activity-api';
@@ -24,23 +23,16 @@ export function BrokerSummaryPage() {
   const summaryQuery = { symbol: ticker, dates, board };
   const summary = useBrokerSummary(summaryQuery, vertical);
   const directory = useBrokerDirectory();
-  // The server sums the days asked for, not the calendar between them: a batch matters when its day
-  // is one of them. Showing the latest days, a day newer than the trade-date list is the new latest,
-  // so the list is asked again and the selection moves on to it.
-  const followsLatest = explicitDates.length === 0;
-  const newest = tradeDates[0];
-  const live = useLiveRefresh({
-    symbols: [ticker],
-    queryKeys: [
-      brokerActivityKeys.summary(summaryQuery),
-      ...(followsLatest ? [marketKeys.tradeDates(ticker)] : []),
-    ],
-    accepts: (date) => dates.includes(date) || (followsLatest && (newest === undefined || date > newest)),
+  const live = useLiveSelection({
+    ticker,
+    dates,
+    explicitDates,
+    tradeDates,
+    queryKeys: [brokerActivityKeys.summary(summaryQuery)],
+    on: 'broker-summary',
     // Only the vertical layout shows an answer.
     enabled: vertical,
-    on: 'broker-summary',
   });
-  const isLive = live.liveDate !== null && dates.includes(live.liveDate);
 
   if (isSubscriptionRequired(tradeDatesQuery.error)) {
     return (
@@ -82,7 +74,7 @@ export function BrokerSummaryPage() {
           <TableSkeleton />
         ) : (
           <>
-            {isLive ? (
+            {live.isLive ? (
               <LiveStatus
                 subject="Broker Summary"
                 status={live.status}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
+import { useLiveSelection } from '@/lib/use-live-selection';
 import { LiveStatus } from '@/ui/live-status';
 import { UpgradePanel } from '@/ui/upgrade-panel';
 import { DateStatsLine, DoneDetailLegend, DoneDetailStatsCards } from './done-detail-stats';
@@ -16,7 +17,6 @@ import { SelectionCard } from './selection-card';
 import { stockTransactionKeys, useDoneDetail } from './stock-transaction-api';
 import { STOCK_TRANSACTION_VIEWS } from './sub-views';
 import { useDateSelection } from './use-date-selection';
-import { useLiveSelection } from './use-live-selection';
 import type { Layout } from './use-selection-params';
 
 /** Rows per page: a day can hold tens of thousands of trades. */
@@ -101,10 +101,18 @@ export function DoneDetailPage() {
     limit: horizontal ? DETAIL_PAGE_SIZE : 1,
   });
   // A vertical card asks for its own day, and of the selected days only the newest can be trading.
-  const live = useLiveSelection(selection, [
-    stockTransactionKeys.doneDetailOf(ticker, dates),
-    ...(!horizontal && dates.length > 1 ? [stockTransactionKeys.doneDetailOf(ticker, dates.slice(-1))] : []),
-  ]);
+  const live = useLiveSelection({
+    ticker,
+    dates,
+    explicitDates: selection.explicitDates,
+    tradeDates: selection.tradeDates,
+    queryKeys: [
+      stockTransactionKeys.doneDetailOf(ticker, dates),
+      ...(!horizontal && dates.length > 1
+        ? [stockTransactionKeys.doneDetailOf(ticker, dates.slice(-1))]
+        : []),
+    ],
+  });
 
   if (isSubscriptionRequired(selection.tradeDatesQuery.error)) {
     return (

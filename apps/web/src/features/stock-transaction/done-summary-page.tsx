@@ -4,6 +4,7 @@ import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { formatDayMonth } from '@/lib/format';
 import { isSubscriptionRequired } from '@/lib/subscription-required';
+import { useLiveSelection } from '@/lib/use-live-selection';
 import { LiveStatus } from '@/ui/live-status';
 import { UpgradePanel } from '@/ui/upgrade-panel';
 import { DoneSummaryCards, DoneSummaryTable } from './done-summary-table';
@@ -13,7 +14,6 @@ import { SelectionCard } from './selection-card';
 import { STOCK_TRANSACTION_VIEWS } from './sub-views';
 import { stockTransactionKeys, useDoneSummary } from './stock-transaction-api';
 import { useDateSelection } from './use-date-selection';
-import { useLiveSelection } from './use-live-selection';
 import { BOARD_OPTIONS, type Layout, type SummaryView } from './use-selection-params';
 
 const VIEW_OPTIONS: { value: SummaryView; label: string }[] = [
@@ -34,7 +34,13 @@ export function DoneSummaryPage() {
   const selection = useDateSelection({ limitDates: false });
   const { ticker, dates, view, layout, board, update } = selection;
   const summary = useDoneSummary({ symbol: ticker, dates, board, view });
-  const live = useLiveSelection(selection, [stockTransactionKeys.doneSummaryOf(ticker, dates)]);
+  const live = useLiveSelection({
+    ticker,
+    dates,
+    explicitDates: selection.explicitDates,
+    tradeDates: selection.tradeDates,
+    queryKeys: [stockTransactionKeys.doneSummaryOf(ticker, dates)],
+  });
 
   if (isSubscriptionRequired(selection.tradeDatesQuery.error)) {
     return (
