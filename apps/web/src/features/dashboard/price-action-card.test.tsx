@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TChartCandle, TGetCandlesData, TLiveQuote } from '@pantau/contracts';
+import type { TChartCandle, TGetCandlesData } from '@pantau/contracts';
 import type { ChartSeries } from '@/ui/charts/time-series-chart';
 import { deliver, fakeLiveStreams } from '@/test/fake-live-stream';
+import { dashboardQuote } from './test-quotes';
 import { json } from '@/test/json-response';
 import { PriceActionCard } from './price-action-card';
 
@@ -68,19 +69,6 @@ function serve() {
   return { live, state, candleFetches };
 }
 
-const quote = (fields: Partial<TLiveQuote>): TLiveQuote => ({
-  symbol: 'BBCA',
-  last: 5_700,
-  time: 90_000,
-  previousClose: 5_675,
-  change: 25,
-  changePercent: 0.44,
-  volume: 1_000_000,
-  value: 5_700_000_000,
-  frequency: 120,
-  ...fields,
-});
-
 function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -113,7 +101,7 @@ describe('PriceActionCard', () => {
       [5_770, 91_502],
       [5_775, 91_503],
     ] as const) {
-      deliver(stream, DATE, [quote({ last, time, change: last - 5_675 })]);
+      deliver(stream, DATE, [dashboardQuote({ last, time, change: last - 5_675 })]);
     }
     await waitFor(() => expect(figures()).toMatch(/^5\.775\+100/));
     expect(screen.getByText('LIVE')).toBeTruthy();
@@ -132,7 +120,7 @@ describe('PriceActionCard', () => {
     const stream = await server.live.stream();
 
     server.state.candles = [...server.state.candles, candle('2026-11-23', 5_725)];
-    deliver(stream, '2026-11-23', [quote({ last: 5_725, time: 90_015, change: 25 })]);
+    deliver(stream, '2026-11-23', [dashboardQuote({ last: 5_725, time: 90_015, change: 25 })]);
     await waitFor(() => expect(figures()).toMatch(/^5\.725\+25/));
     expect(screen.getByTestId('live-detail').textContent).toBe('Last trade 09:00:15 WIB');
     await waitFor(() => expect(lastBar()).toBe('2026-11-23 5725'));
@@ -145,7 +133,7 @@ describe('PriceActionCard', () => {
     const stream = await server.live.stream();
     const fetches = server.candleFetches();
 
-    deliver(stream, '2026-11-19', [quote({ last: 5_000, time: 93_000, change: -675 })]);
+    deliver(stream, '2026-11-19', [dashboardQuote({ last: 5_000, time: 93_000, change: -675 })]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(figures()).toBe('5.700+25 (+0,44%)');
     expect(screen.queryByText('LIVE')).toBeNull();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLiveQuote } from '@pantau/contracts';
 import { fakeLiveStreams } from '@/test/fake-live-stream';
+import { dashboardQuote } from './test-quotes';
 import { json } from '@/test/json-response';
 import { WatchlistCard } from './watchlist-card';
 
@@ -51,18 +52,7 @@ function serve({ refuse = false, gate = Promise.resolve() } = {}) {
   return Object.assign(fetchMock, { live, fetchesOf });
 }
 
-const quote = (symbol: string, fields: Partial<TLiveQuote>): TLiveQuote => ({
-  symbol,
-  last: 5_700,
-  time: 90_000,
-  previousClose: 5_675,
-  change: 25,
-  changePercent: 0.44,
-  volume: 1_000_000,
-  value: 5_700_000_000,
-  frequency: 120,
-  ...fields,
-});
+const quote = (symbol: string, fields: Partial<TLiveQuote>) => dashboardQuote({ symbol, ...fields });
 
 function renderCard(onSelect = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
