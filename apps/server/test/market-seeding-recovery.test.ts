@@ -167,9 +167,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a demo generation killed midway
         expect((await get('/api/market/status')).body.data.ready).toBe(true);
       }
     }
+    // Without the takeover the stale claim would hold the market back past the loop's bound.
     expect(ready).toBe(true);
-    // Claim dead after ~10 s, then a small market generated afresh.
-    expect(Date.now() - started).toBeLessThan(60_000);
 
     const candles = await get('/api/market/candles?symbol=COMPOSITE');
     expect(candles.status).toBe(200);
