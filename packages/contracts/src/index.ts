@@ -31,3 +31,5 @@ export * from './subscription/index.ts';
 export * from './admin/index.ts';
 export * from './preferences/watchlist.ts';
 export * from './preferences/chart-preferences.ts';
+export * from './screens/index.ts';
+export * from './alerts/index.ts';

@@ -12,3 +12,4 @@ export * from './charts/index.ts';
 export * from './ownership/index.ts';
 export * from './astrology/index.ts';
 export * from './corporate-actions/index.ts';
+export * from './screens/index.ts';
