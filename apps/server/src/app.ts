@@ -56,6 +56,9 @@ import { watchlistRoutes } from './modules/preferences/watchlist.routes.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { MarketDataWatcher } from './modules/market-data/market-data-watcher.ts';
 import { ScreenerWarmup } from './modules/market/story/screener-warmup.ts';
+import { AlertEvaluator } from './modules/alerts/alert-evaluator.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { screensRoutes, watchlistColumnsRoutes } from './modules/screens/screens.routes.ts';
 import { MarketImports } from './modules/market-data/market-imports.service.ts';
 import { setUpMarketFeeds } from './modules/market-feeds/market-feeds.module.ts';
 import { marketFeedsRoutes } from './modules/market-feeds/market-feeds.routes.ts';
@@ -84,6 +87,8 @@ declare module 'fastify' {
     marketSeeding: MarketSeeding;
     /** Market-data imports of this instance; `submitImportAndWait` queues files already on disk. */
     marketImports: MarketImports;
+    /** Evaluates alerts after market data changes and sends their mails. */
+    alertEvaluator: AlertEvaluator;
   }
 }
 
@@ -134,7 +139,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const marketSeeding = new MarketSeeding(database, config.market, app.log);
   app.decorate('marketSeeding', marketSeeding);
   const screenerWarmup = new ScreenerWarmup(database.db, app.log);
-  const marketDataWatcher = new MarketDataWatcher(database, redis, app.log, () => screenerWarmup.schedule());
+  // Bound once the mailer exists; the watcher's first change (at start) only warms the screener.
+  let alertEvaluator: AlertEvaluator | null = null;
+  const marketDataWatcher = new MarketDataWatcher(database, redis, app.log, () => {
+    screenerWarmup.schedule();
+    alertEvaluator?.schedule();
+  });
   const marketImports = new MarketImports({
     database,
     log: app.log,
@@ -177,11 +187,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     storeInMailbox: (message) => insertMailMessage(database.db, message),
     log: app.log,
   });
+  const evaluator = new AlertEvaluator({
+    db: database.db,
+    mailer,
+    log: app.log,
+    publicUrl: () => config.publicUrl,
+    now: deps.now,
+  });
+  alertEvaluator = evaluator;
+  app.decorate('alertEvaluator', evaluator);
   app.addHook('onClose', async () => {
     await app.marketSeeding.stop(config.shutdownTimeoutMs / 2);
     await marketImports.stop(config.shutdownTimeoutMs / 2);
     screenerWarmup.stop();
     await marketDataWatcher.close();
+    await evaluator.stop();
     await mailer.drain();
     mailer.close();
     await redis?.close();
@@ -281,6 +301,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(activityRoutes, { db: database.db });
       await api.register(watchlistRoutes, { db: database.db });
       await api.register(chartPreferencesRoutes, { db: database.db });
+      await api.register(watchlistColumnsRoutes, { db: database.db });
+      await api.register(screensRoutes, { db: database.db, seeding: marketSeeding, prefix: '/screens' });
+      await api.register(alertsRoutes, { db: database.db, evaluator, now, prefix: '/alerts' });
       await api.register(marketRoutes, {
         db: database.db,
         seeding: marketSeeding,

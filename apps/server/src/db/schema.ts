@@ -141,3 +141,4 @@ export * from './storage-schema.ts';
 export * from './import-schema.ts';
 export * from './feed-schema.ts';
 export * from './live-schema.ts';
+export * from './alerts-schema.ts';

@@ -1,7 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   kind: 'smtp' | 'dev-mailbox';

@@ -41,6 +41,9 @@ export const ANSWER_CAPACITY = {
   inventory: 200,
   'broker-flow': 200,
   'broker-snapshot': 200,
+  // Custom screens: every stock's metrics per day, and one named broker's rollups per day.
+  'screen-metrics': 2,
+  'screen-broker': 32,
 } as const;
 
 export type AnswerKind = keyof typeof ANSWER_CAPACITY;

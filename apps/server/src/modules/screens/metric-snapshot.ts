@@ -1,0 +1,126 @@
+import { METRIC_MAX_DAYS, metricKey, type TMetricRef, type TMetricValue } from '@pantau/contracts';
+import {
+  brokerBuyDays,
+  brokerNetLots,
+  categoryOwnChange,
+  computeStockMetrics,
+  type IsoDate,
+} from '@pantau/market';
+import type { Db } from '../../db/client.ts';
+import { rememberAnswer } from '../market/answer-cache.ts';
+import { loadRecentMarket, requireAsOf, sectorLabel } from '../market/story/story-context.ts';
+import { findTradingDayBack } from '../market/story/story.repo.ts';
+import {
+  findBrokerNetLots,
+  findOwnershipPairs,
+  findTopNets,
+  isLiveDay,
+  type OwnershipPair,
+} from './metrics.repo.ts';
+
+/** Trading days of broker rollups the bandar metrics read: MA20 of the bandar value. */
+const TOP_NET_DAYS = 20;
+
+export type SnapshotStock = {
+  symbol: string;
+  name: string;
+  sector: string;
+  /** The stock's trading dates held, oldest first; the last is its latest. */
+  dates: IsoDate[];
+  base: Record<string, TMetricValue>;
+  ownership: OwnershipPair;
+};
+
+/** Every listed stock's metrics on one trading day. */
+export type MetricSnapshot = {
+  asOf: IsoDate;
+  live: boolean;
+  stocks: SnapshotStock[];
+  bySymbol: Map<string, SnapshotStock>;
+};
+
+/**
+ * The metrics of every listed stock that traded on the latest trading day, computed once per day and
+ * market-data version (an import or a live second renews it) from the recent bars the screener
+ * shares, the broker rollups of the last 20 trading days and the two latest KSEI months.
+ */
+export async function loadMetricSnapshot(db: Db): Promise<MetricSnapshot> {
+  const asOf = await requireAsOf(db);
+  return rememberAnswer(db, 'screen-metrics', asOf, async () => {
+    const from = (await findTradingDayBack(db, asOf, TOP_NET_DAYS)) ?? asOf;
+    const [market, topNets, ownership, live] = await Promise.all([
+      loadRecentMarket(db, asOf),
+      findTopNets(db, from, asOf),
+      findOwnershipPairs(db, asOf),
+      isLiveDay(db, asOf),
+    ]);
+    const stocks: SnapshotStock[] = [];
+    for (const instrument of market.instruments) {
+      const bars = market.barsBySymbol.get(instrument.symbol);
+      // A stock without a bar on the day (suspended; in a session, not traded yet) would pass a
+      // screen on figures of another day.
+      if (!bars || bars[bars.length - 1]?.date !== asOf) continue;
+      const pair = ownership.get(instrument.symbol) ?? { latest: null, previous: null };
+      stocks.push({
+        symbol: instrument.symbol,
+        name: instrument.name,
+        sector: sectorLabel(instrument.sector),
+        dates: bars.map((bar) => bar.date),
+        base: computeStockMetrics({ bars, topNet: topNets.get(instrument.symbol) ?? [], ownership: pair }),
+        ownership: pair,
+      });
+    }
+    return { asOf, live, stocks, bySymbol: new Map(stocks.map((stock) => [stock.symbol, stock])) };
+  });
+}
+
+type BrokerSeries = Map<string, { date: IsoDate; netLots: number }[]>;
+
+/** One broker's net lots per stock over the longest window a metric may ask for. */
+function loadBrokerSeries(db: Db, asOf: IsoDate, broker: string): Promise<BrokerSeries> {
+  return rememberAnswer(db, 'screen-broker', `${asOf}:${broker}`, async () => {
+    // One day more than the longest window, so a streak of METRIC_MAX_DAYS days is seen whole.
+    const from = (await findTradingDayBack(db, asOf, METRIC_MAX_DAYS + 1)) ?? asOf;
+    return findBrokerNetLots(db, broker, from, asOf);
+  });
+}
+
+export type MetricReader = (stock: SnapshotStock, ref: TMetricRef) => TMetricValue;
+
+/**
+ * Reads any metric of any stock of the snapshot: base metrics from it, broker metrics from the
+ * named brokers' rollups (read once per broker), ownership categories from its KSEI pair.
+ */
+export async function metricReader(
+  db: Db,
+  snapshot: MetricSnapshot,
+  refs: readonly TMetricRef[],
+): Promise<MetricReader> {
+  const brokers = [
+    ...new Set(refs.map((ref) => ref.broker).filter((code): code is string => code !== undefined)),
+  ];
+  const series = new Map(
+    await Promise.all(
+      brokers.map(async (broker) => [broker, await loadBrokerSeries(db, snapshot.asOf, broker)] as const),
+    ),
+  );
+  return (stock, ref) => {
+    switch (ref.id) {
+      case 'brokerNetLots':
+        return brokerNetLots(series.get(ref.broker!)?.get(stock.symbol) ?? [], stock.dates, ref.days!);
+      case 'brokerBuyDays':
+        return brokerBuyDays(series.get(ref.broker!)?.get(stock.symbol) ?? [], stock.dates);
+      case 'categoryOwnChange':
+        return categoryOwnChange(stock.ownership, ref.category!);
+      default:
+        return stock.base[ref.id] ?? null;
+    }
+  };
+}
+
+/** Metric refs without repeats (by key), in first-seen order. */
+export function distinctRefs(refs: readonly TMetricRef[]): TMetricRef[] {
+  const seen = new Map<string, TMetricRef>();
+  for (const ref of refs) if (!seen.has(metricKey(ref))) seen.set(metricKey(ref), ref);
+  return [...seen.values()];
+}
