@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/ui/button';
 import { useSession } from '../session';
+import { AlertsBell } from './alerts-bell';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { MarketSessionPill } from './market-session-pill';
 import { ProfileButton } from './profile-button';
@@ -37,6 +38,7 @@ export function TopBar({
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         {user ? <MarketSessionPill /> : null}
         <ThemeMenu />
+        {user ? <AlertsBell /> : null}
         {user ? <ProfileButton user={user} /> : null}
       </div>
     </header>
