@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { metricKey } from '@pantau/contracts';
 import type {
   TGetBrokerActivitySnapshotData,
   TGetCandlesData,
@@ -7,6 +8,9 @@ import type {
   TGetParticipantsData,
   TGetScreenerData,
   TListBrokersData,
+  TMetricRef,
+  TMetricValuesData,
+  TWatchlistColumns,
   TWatchlistData,
 } from '@pantau/contracts';
 import { apiFetch } from '@/lib/api';
@@ -19,6 +23,11 @@ export const PARTICIPANT_MONTHS = 12;
 
 export const dashboardKeys = {
   watchlist: ['me', 'watchlist'] as const,
+  watchlistColumns: ['me', 'watchlist-columns'] as const,
+  allWatchlistValues: ['market', 'watchlist-values'] as const,
+  /** `symbols` sorted and `metrics` as `metricKey`s, so the same request shares one entry. */
+  watchlistValues: (symbols: readonly string[], metrics: readonly string[]) =>
+    ['market', 'watchlist-values', symbols, metrics] as const,
   stocks: ['market', 'screener'] as const,
   brokers: ['market', 'brokers'] as const,
   candles: (symbol: string) => ['market', 'candles', symbol, '1D'] as const,
@@ -29,6 +38,12 @@ export const dashboardKeys = {
 };
 
 const FAVOURITE_MUTATION_KEY = ['me', 'watchlist', 'favourite'];
+const COLUMNS_MUTATION_KEY = ['me', 'watchlist-columns', 'save'];
+/**
+ * Live quotes say when prices move, but broker and foreign figures land without a quote and the
+ * stream can be down: the columns' values are asked for again at least this often.
+ */
+const WATCHLIST_VALUES_POLL_MS = 60_000;
 
 export const dashboardApi = {
   getWatchlist: (signal?: AbortSignal) => apiFetch<TWatchlistData>('/me/watchlist', { signal }),
@@ -36,6 +51,12 @@ export const dashboardApi = {
     apiFetch<TWatchlistData>(`/me/watchlist/${encodeURIComponent(symbol)}`, {
       method: favourite ? 'PUT' : 'DELETE',
     }),
+  getWatchlistColumns: (signal?: AbortSignal) =>
+    apiFetch<TWatchlistColumns>('/me/watchlist-columns', { signal }),
+  setWatchlistColumns: (columns: TMetricRef[]) =>
+    apiFetch<TWatchlistColumns>('/me/watchlist-columns', { method: 'PUT', body: { columns } }),
+  getMetricValues: (symbols: readonly string[], metrics: readonly TMetricRef[], signal?: AbortSignal) =>
+    apiFetch<TMetricValuesData>('/screens/values', { method: 'POST', body: { symbols, metrics }, signal }),
   listStocks: (signal?: AbortSignal) => apiFetch<TGetScreenerData>('/market/screener', { signal }),
   listBrokers: (signal?: AbortSignal) => apiFetch<TListBrokersData>('/market/brokers', { signal }),
   getCandles: (symbol: string, signal?: AbortSignal) =>
@@ -97,6 +118,53 @@ export function useSetFavourite() {
         void queryClient.invalidateQueries({ queryKey: dashboardKeys.watchlist });
       }
     },
+  });
+}
+
+export function useWatchlistColumns() {
+  return useQuery({
+    queryKey: dashboardKeys.watchlistColumns,
+    queryFn: ({ signal }) => dashboardApi.getWatchlistColumns(signal),
+  });
+}
+
+/** Shows the chosen columns at once; a refused save puts the previous ones back. */
+export function useSetWatchlistColumns() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: COLUMNS_MUTATION_KEY,
+    mutationFn: (columns: TMetricRef[]) => dashboardApi.setWatchlistColumns(columns),
+    onMutate: async (columns) => {
+      await queryClient.cancelQueries({ queryKey: dashboardKeys.watchlistColumns });
+      const previous = queryClient.getQueryData<TWatchlistColumns>(dashboardKeys.watchlistColumns);
+      queryClient.setQueryData<TWatchlistColumns>(dashboardKeys.watchlistColumns, { columns });
+      return { previous };
+    },
+    onSuccess: (stored) => {
+      // An earlier save's answer must not replace a later choice already on screen.
+      if (queryClient.isMutating({ mutationKey: COLUMNS_MUTATION_KEY }) === 1) {
+        queryClient.setQueryData(dashboardKeys.watchlistColumns, stored);
+      }
+    },
+    onError: (_error, _columns, context) => {
+      if (context?.previous) queryClient.setQueryData(dashboardKeys.watchlistColumns, context.previous);
+    },
+  });
+}
+
+/**
+ * The `metrics` of `symbols`, asked for again every minute while the tab is visible (TanStack Query
+ * pauses the interval in a hidden tab). Changing the columns keeps the previous values on screen
+ * until the new answer comes, so the shared columns do not blink.
+ */
+export function useMetricValues(symbols: readonly string[], metrics: readonly TMetricRef[]) {
+  const sorted = [...symbols].sort();
+  return useQuery({
+    queryKey: dashboardKeys.watchlistValues(sorted, metrics.map(metricKey)),
+    queryFn: ({ signal }) => dashboardApi.getMetricValues(sorted, metrics, signal),
+    enabled: sorted.length > 0 && metrics.length > 0,
+    refetchInterval: WATCHLIST_VALUES_POLL_MS,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,18 +1,36 @@
 import { Search, Star } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import type { TGetScreenerData, TScreenerRow } from '@pantau/contracts';
+import {
+  metricKey,
+  SCREEN_METRIC_BY_ID,
+  type TGetScreenerData,
+  type TMetricRef,
+  type TMetricValuesData,
+  type TScreenerRow,
+  type TScreenResultRow,
+} from '@pantau/contracts';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { formatMetricValue, metricIdOfKey, metricLabel } from '@/lib/metric-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { cn } from '@/ui/cn';
 import { Input } from '@/ui/input';
 import { LiveStatus } from '@/ui/live-status';
 import { EmptyState, QueryError, TableSkeleton } from '@/ui/result-states';
+import { ScrollRegion } from '@/ui/scroll-region';
 import { SegmentedControl } from '@/ui/segmented-control';
 import { toast } from '@/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { useSetFavourite, useStockList, useWatchlist } from './dashboard-api';
+import {
+  useSetFavourite,
+  useSetWatchlistColumns,
+  useStockList,
+  useWatchlist,
+  useWatchlistColumns,
+} from './dashboard-api';
 import { filterWatchlist } from './dashboard-format';
 import { quoteFor, useLiveQuotes, type DayQuotes } from './use-live-quotes';
+import { useWatchlistValues } from './watchlist-columns';
+import { WatchlistColumnsDialog } from './watchlist-columns-dialog';
 
 type Filter = 'all' | 'favourites';
 const FILTER_OPTIONS: { value: Filter; label: string }[] = [
@@ -59,11 +77,216 @@ function newestTradeTime(
   return newest;
 }
 
+function StarButton({
+  symbol,
+  starred,
+  onToggle,
+}: {
+  symbol: string;
+  starred: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={starred}
+      aria-label={starred ? `Unstar ${symbol}` : `Star ${symbol}`}
+      className="grid size-10 shrink-0 place-items-center rounded-md text-muted hover:text-accent"
+      onClick={onToggle}
+    >
+      <Star className={cn('size-4', starred && 'fill-accent text-accent')} aria-hidden="true" />
+    </button>
+  );
+}
+
+function StockName({ row }: { row: TScreenerRow }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block font-mono text-sm font-semibold">{row.symbol}</span>
+      <span className="block truncate text-xs text-muted">{row.name}</span>
+    </span>
+  );
+}
+
+/** Last price over the 1-day change; the sign says up or down, the colour repeats it. */
+function StockFigures({ row }: { row: TScreenerRow }) {
+  const change = row.percent1d;
+  return (
+    <span className="shrink-0 text-right tabular-nums">
+      <span className="block text-sm font-medium">{formatNumber(row.price)}</span>
+      <span
+        className={cn(
+          'block text-xs',
+          change === null ? 'text-muted' : change >= 0 ? 'text-up' : 'text-down',
+        )}
+      >
+        {change === null ? '-' : formatPercent(change)}
+      </span>
+    </span>
+  );
+}
+
+type RowProps = {
+  rows: readonly TScreenerRow[];
+  symbol: string;
+  favouriteSet: ReadonlySet<string>;
+  onToggle: (symbol: string) => void;
+  onSelect: (symbol: string) => void;
+};
+
+function StockList({ rows, symbol, favouriteSet, onToggle, onSelect }: RowProps) {
+  return (
+    <ul
+      aria-label="Watchlist stocks"
+      className="max-h-[26rem] min-h-0 overflow-y-auto rounded-lg border border-border"
+    >
+      {rows.map((row) => {
+        const selected = row.symbol === symbol;
+        return (
+          <li
+            key={row.symbol}
+            className={cn(
+              'flex items-center gap-1 border-b border-border/60 last:border-b-0',
+              selected && 'bg-primary-soft',
+            )}
+            data-symbol={row.symbol}
+          >
+            <StarButton
+              symbol={row.symbol}
+              starred={favouriteSet.has(row.symbol)}
+              onToggle={() => onToggle(row.symbol)}
+            />
+            <button
+              type="button"
+              aria-current={selected ? 'true' : undefined}
+              className="flex min-w-0 flex-1 items-center gap-3 py-2 pr-3 text-left"
+              onClick={() => onSelect(row.symbol)}
+            >
+              <StockName row={row} />
+              <StockFigures row={row} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Percent changes take the up/down colours the 1-day change uses; their sign carries the meaning.
+ * Other figures (rupiah, ratios, labels) stay plain, as the card never coloured them.
+ */
+function toneOf(key: string, value: unknown): string | undefined {
+  if (typeof value !== 'number' || SCREEN_METRIC_BY_ID.get(metricIdOfKey(key))?.unit !== 'percent')
+    return undefined;
+  return value >= 0 ? 'text-up' : 'text-down';
+}
+
+/**
+ * The stocks with the chosen metrics beside them. The stock stays pinned on the left while the
+ * metrics scroll sideways, so a phone and the dashboard's narrow column both keep it readable.
+ * Only favourites have values: the other stocks' cells stay empty.
+ */
+function StockTable({
+  rows,
+  symbol,
+  favouriteSet,
+  onToggle,
+  onSelect,
+  columns,
+  values,
+  loading,
+}: RowProps & { columns: readonly TMetricRef[]; values: TMetricValuesData | undefined; loading: boolean }) {
+  const valuesBySymbol = useMemo(
+    () => new Map<string, TScreenResultRow>(values?.rows.map((row) => [row.symbol, row])),
+    [values],
+  );
+  const keys = columns.map(metricKey);
+  return (
+    <ScrollRegion label="Watchlist with columns" className="max-h-[26rem] rounded-lg border border-border">
+      <table aria-label="Watchlist stocks" aria-busy={loading} className="w-full border-collapse">
+        <thead className="sticky top-0 z-[2] bg-surface-muted text-xs text-muted">
+          <tr className="border-b border-border">
+            <th scope="col" className="sticky left-0 z-[1] bg-surface-muted py-2 pl-3 text-left font-medium">
+              Stock
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Price
+            </th>
+            {columns.map((column, index) => (
+              <th
+                key={keys[index]}
+                scope="col"
+                title={SCREEN_METRIC_BY_ID.get(column.id)?.description}
+                className="px-3 py-2 text-right font-medium whitespace-nowrap"
+              >
+                {metricLabel(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const selected = row.symbol === symbol;
+            const rowValues = valuesBySymbol.get(row.symbol)?.values;
+            return (
+              <tr
+                key={row.symbol}
+                data-symbol={row.symbol}
+                className={cn(
+                  'border-b border-border/60 last:border-b-0',
+                  selected ? 'bg-primary-soft' : 'bg-surface',
+                )}
+              >
+                <th scope="row" className="sticky left-0 z-[1] bg-inherit p-0 text-left font-normal">
+                  <span className="flex items-center gap-1">
+                    <StarButton
+                      symbol={row.symbol}
+                      starred={favouriteSet.has(row.symbol)}
+                      onToggle={() => onToggle(row.symbol)}
+                    />
+                    <button
+                      type="button"
+                      aria-current={selected ? 'true' : undefined}
+                      className="flex w-28 min-w-0 py-2 pr-2 text-left"
+                      onClick={() => onSelect(row.symbol)}
+                    >
+                      <StockName row={row} />
+                    </button>
+                  </span>
+                </th>
+                <td className="px-3 py-2">
+                  <StockFigures row={row} />
+                </td>
+                {keys.map((key) => {
+                  const value = rowValues?.[key];
+                  return (
+                    <td
+                      key={key}
+                      className={cn(
+                        'px-3 py-2 text-right text-sm whitespace-nowrap tabular-nums',
+                        toneOf(key, value),
+                      )}
+                    >
+                      {value === undefined ? '' : formatMetricValue(key, value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 /**
  * Every listed stock with its last price and 1-day change; search by code or name, show only the
  * favourites, star or unstar (stored on the server per member). Clicking a row selects the stock.
  * During a session the favourites' prices follow the live quotes, with no request per batch; the
  * other stocks keep the last close (a stream carries at most 200 stocks, the market has ~950).
+ * Metrics the member chooses (Columns) show beside the stocks, with values for the favourites.
  */
 export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: (symbol: string) => void }) {
   const searchId = useId();
@@ -74,7 +297,13 @@ export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: 
   const setFavourite = useSetFavourite();
   const favourites = useMemo(() => watchlist.data?.symbols ?? [], [watchlist.data]);
   const favouriteSet = useMemo(() => new Set(favourites), [favourites]);
-  const live = useLiveQuotes({ symbols: favourites });
+  // The stocks do not wait for the columns: they are an addition, and a slow or failed answer for
+  // them must not hold the list back. The button waits, so the dialog starts from the stored choice.
+  const chosenColumns = useWatchlistColumns();
+  const saveColumns = useSetWatchlistColumns();
+  const columns = chosenColumns.data?.columns ?? [];
+  const { values, refresh: refreshValues } = useWatchlistValues(favourites, columns);
+  const live = useLiveQuotes({ symbols: favourites, onQuotes: refreshValues, onReset: refreshValues });
   const stockRows = useMemo(
     () => (stocks.data ? withLiveQuotes(stocks.data, live.day, favouriteSet) : []),
     [stocks.data, live.day, favouriteSet],
@@ -93,6 +322,7 @@ export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: 
   };
 
   const failed = stocks.isError ? stocks : watchlist.isError ? watchlist : null;
+  const rowProps = { rows, symbol, favouriteSet, onToggle: toggle, onSelect };
 
   return (
     <Card className="flex min-w-0 flex-col">
@@ -126,7 +356,17 @@ export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: 
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-          <SegmentedControl label="Show" value={filter} options={FILTER_OPTIONS} onChange={setFilter} />
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <SegmentedControl label="Show" value={filter} options={FILTER_OPTIONS} onChange={setFilter} />
+            {chosenColumns.isSuccess ? (
+              <WatchlistColumnsDialog
+                columns={columns}
+                onSave={(next) =>
+                  saveColumns.mutate(next, { onError: (error) => toast.error(errorMessage(error)) })
+                }
+              />
+            ) : null}
+          </div>
         </div>
         {failed ? (
           <QueryError error={failed.error} onRetry={() => void failed.refetch()} />
@@ -138,59 +378,15 @@ export function WatchlistCard({ symbol, onSelect }: { symbol: string; onSelect: 
               ? 'No favourites yet. Star a stock under All to add it.'
               : 'No stocks found'}
           </EmptyState>
+        ) : columns.length > 0 ? (
+          <>
+            {values.isError ? (
+              <QueryError error={values.error} onRetry={() => void values.refetch()} />
+            ) : null}
+            <StockTable {...rowProps} columns={columns} values={values.data} loading={values.isLoading} />
+          </>
         ) : (
-          <ul
-            aria-label="Watchlist stocks"
-            className="max-h-[26rem] min-h-0 overflow-y-auto rounded-lg border border-border"
-          >
-            {rows.map((row) => {
-              const starred = favouriteSet.has(row.symbol);
-              const selected = row.symbol === symbol;
-              const change = row.percent1d;
-              return (
-                <li
-                  key={row.symbol}
-                  className={cn(
-                    'flex items-center gap-1 border-b border-border/60 last:border-b-0',
-                    selected && 'bg-primary-soft',
-                  )}
-                  data-symbol={row.symbol}
-                >
-                  <button
-                    type="button"
-                    aria-pressed={starred}
-                    aria-label={starred ? `Unstar ${row.symbol}` : `Star ${row.symbol}`}
-                    className="grid size-10 shrink-0 place-items-center rounded-md text-muted hover:text-accent"
-                    onClick={() => toggle(row.symbol)}
-                  >
-                    <Star className={cn('size-4', starred && 'fill-accent text-accent')} aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-current={selected ? 'true' : undefined}
-                    className="flex min-w-0 flex-1 items-center gap-3 py-2 pr-3 text-left"
-                    onClick={() => onSelect(row.symbol)}
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-mono text-sm font-semibold">{row.symbol}</span>
-                      <span className="block truncate text-xs text-muted">{row.name}</span>
-                    </span>
-                    <span className="shrink-0 text-right tabular-nums">
-                      <span className="block text-sm font-medium">{formatNumber(row.price)}</span>
-                      <span
-                        className={cn(
-                          'block text-xs',
-                          change === null ? 'text-muted' : change >= 0 ? 'text-up' : 'text-down',
-                        )}
-                      >
-                        {change === null ? '-' : formatPercent(change)}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <StockList {...rowProps} />
         )}
       </CardContent>
     </Card>
