@@ -219,6 +219,16 @@ const memberRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'screens',
+    handle: crumb('Screens'),
+    lazy: () => import('@/features/screens/screens-page').then((m) => ({ Component: m.ScreensPage })),
+  },
+  {
+    path: 'alerts',
+    handle: crumb('Alerts'),
+    lazy: () => import('@/features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+  },
+  {
     path: 'profile',
     handle: crumb('Profile'),
     lazy: () => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
@@ -300,6 +310,12 @@ export const routes: RouteObject[] = [
         // Pathless on purpose: a 'subscription' layout path would compete with the members' /subscription.
         lazy: () => import('./public-layout').then((m) => ({ Component: m.PublicLayout })),
         children: [
+          {
+            // Public: opened from an alert mail, signed in or not.
+            path: 'alerts/unsubscribe',
+            lazy: () =>
+              import('@/features/alerts/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+          },
           {
             path: 'subscription/success',
             lazy: () =>

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Bell,
   ArrowLeftRight,
   BookOpen,
   Boxes,
@@ -22,6 +23,7 @@ import {
   MoonStar,
   Orbit,
   RefreshCcw,
+  ScanSearch,
   ShieldCheck,
   TrendingUp,
   User,
@@ -99,6 +101,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
         children: [{ label: 'Ba Zi & Shio', to: '/astrology/lunar', icon: MoonStar }],
       },
       { label: 'Technical Analysis', to: '/technical-analysis', icon: ChartCandlestick },
+      { label: 'Screens', to: '/screens', icon: ScanSearch },
+      { label: 'Alerts', to: '/alerts', icon: Bell },
     ],
   },
 ];
