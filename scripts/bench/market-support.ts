@@ -22,7 +22,8 @@ export async function openBenchDatabase(): Promise<{
       database,
       label: `PGlite (on disk, ${dataDir})`,
       drop: async () => {
-        await database.close();
+        // A server built on it (buildApp) has closed it already.
+        await database.close().catch(() => {});
         await rm(dataDir, { recursive: true, force: true });
       },
     };

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  ZAlertTargetSchema,
-  ZScreenDefinitionSchema,
   metricKey,
   type TAlertNotification,
   type TAlertTarget,
@@ -78,7 +76,8 @@ export async function evaluateAlerts(db: Db, now: Date): Promise<EvaluationResul
     const due = rows.filter(
       (row) => (row.role === 'admin' || plans.has(row.user_id)) && (row.state_date ?? '') <= snapshot.asOf,
     );
-    const targets = due.map((row) => ({ row, target: ZAlertTargetSchema.parse(row.target) }));
+    // Targets and screens were checked against their schemas when they were stored.
+    const targets = due.map((row) => ({ row, target: row.target as TAlertTarget }));
     const read = await metricReader(
       tx,
       snapshot,
@@ -127,7 +126,7 @@ export async function evaluateAlerts(db: Db, now: Date): Promise<EvaluationResul
 }
 
 function screenDefinition(row: EvaluatedAlert): TScreenDefinition {
-  return ZScreenDefinitionSchema.parse(row.screen_definition);
+  return row.screen_definition as TScreenDefinition;
 }
 
 function refsOf(target: TAlertTarget, row: EvaluatedAlert): TMetricRef[] {

@@ -10,13 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { rememberAnswer } from '../market/answer-cache.ts';
 import { loadRecentMarket, requireAsOf, sectorLabel } from '../market/story/story-context.ts';
 import { findTradingDayBack } from '../market/story/story.repo.ts';
-import {
-  findBrokerNetLots,
-  findOwnershipPairs,
-  findTopNets,
-  isLiveDay,
-  type OwnershipPair,
-} from './metrics.repo.ts';
+import { loadOwnershipPairs, loadTopNets } from './metric-inputs.ts';
+import { findBrokerNetLots, isLiveDay, type OwnershipPair } from './metrics.repo.ts';
 
 /** Trading days of broker rollups the bandar metrics read: MA20 of the bandar value. */
 const TOP_NET_DAYS = 20;
@@ -50,8 +45,8 @@ export async function loadMetricSnapshot(db: Db): Promise<MetricSnapshot> {
     const from = (await findTradingDayBack(db, asOf, TOP_NET_DAYS)) ?? asOf;
     const [market, topNets, ownership, live] = await Promise.all([
       loadRecentMarket(db, asOf),
-      findTopNets(db, from, asOf),
-      findOwnershipPairs(db, asOf),
+      loadTopNets(db, from, asOf),
+      loadOwnershipPairs(db, asOf),
       isLiveDay(db, asOf),
     ]);
     const stocks: SnapshotStock[] = [];

@@ -7,12 +7,15 @@ import { executeRows, type Db } from '../../db/client.ts';
  * 3, 5 and 10 net sellers (sells as positive rupiah), ranked in SQL: the window holds ~40 brokers a
  * stock-day, and shipping those rows to be ranked in JavaScript cost several times more.
  */
-export async function findTopNets(db: Db, from: IsoDate, to: IsoDate): Promise<Map<string, TopNetDay[]>> {
-  const rows = await executeRows<TopNetDay & { symbol: string }>(
+export async function findTopNets(
+  db: Db,
+  dates: readonly IsoDate[],
+): Promise<(TopNetDay & { symbol: string })[]> {
+  return executeRows<TopNetDay & { symbol: string }>(
     db,
     sql`WITH nets AS (
           SELECT symbol, date, SUM(buy_value - sell_value)::float8 AS net
-          FROM broker_days WHERE date BETWEEN ${from} AND ${to}
+          FROM broker_days WHERE date = ANY(${`{${dates.join(',')}}`}::date[])
           GROUP BY symbol, date, broker
         ), ranked AS (
           SELECT symbol, date, net,
@@ -27,15 +30,33 @@ export async function findTopNets(db: Db, from: IsoDate, to: IsoDate): Promise<M
           COALESCE(-SUM(net) FILTER (WHERE net < 0 AND s <= 5), 0)::float8 AS "sell5",
           COALESCE(SUM(net) FILTER (WHERE net > 0 AND b <= 10), 0)::float8 AS "buy10",
           COALESCE(-SUM(net) FILTER (WHERE net < 0 AND s <= 10), 0)::float8 AS "sell10"
-        FROM ranked GROUP BY symbol, date ORDER BY symbol, date`,
+        FROM ranked GROUP BY symbol, date`,
   );
-  const bySymbol = new Map<string, TopNetDay[]>();
-  for (const { symbol, ...day } of rows) {
-    const list = bySymbol.get(symbol);
-    if (list) list.push(day);
-    else bySymbol.set(symbol, [day]);
-  }
-  return bySymbol;
+}
+
+/**
+ * A fingerprint of each day's broker rows from `from` to `to`: their count, value sums and a hash
+ * of their stock and broker codes. It moves when a day is re-imported, a stock renamed or brokers
+ * merged, and costs a tenth of ranking the rows again.
+ */
+export async function findBrokerDayPrints(db: Db, from: IsoDate, to: IsoDate): Promise<Map<IsoDate, string>> {
+  const rows = await executeRows<{ date: string; print: string }>(
+    db,
+    sql`SELECT date::text AS date,
+          count(*) || ':' || sum(buy_value) || ':' || sum(sell_value) || ':' || sum(hashtext(symbol || broker)) AS print
+        FROM broker_days WHERE date BETWEEN ${from} AND ${to} GROUP BY date`,
+  );
+  return new Map(rows.map((row) => [row.date, row.print]));
+}
+
+/** The same kind of fingerprint over every KSEI composition published by `asOf`. */
+export async function findOwnershipPrint(db: Db, asOf: IsoDate): Promise<string> {
+  const [row] = await executeRows<{ print: string | null }>(
+    db,
+    sql`SELECT count(*) || ':' || sum(shares) || ':' || max(as_of) || ':' || sum(hashtext(symbol || category || side)) AS print
+        FROM ownership_compositions WHERE as_of <= ${asOf}`,
+  );
+  return `${asOf}:${row?.print ?? ''}`;
 }
 
 export type OwnershipPair = { latest: OwnershipComposition | null; previous: OwnershipComposition | null };
