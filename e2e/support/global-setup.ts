@@ -85,6 +85,7 @@ export default async function setup(project: TestProject) {
         'a11y-admin-e2e@example.com',
         'a11y-admin-2-e2e@example.com',
         'a11y-phone-admin-e2e@example.com',
+        'a11y-screens-admin-e2e@example.com',
         'market-data-admin-e2e@example.com',
         'chart-admin-e2e@example.com',
       ].join(','),
