@@ -53,10 +53,12 @@ async function ensureAccount(): Promise<void> {
   throw new Error(`no verification mail reached ${email}`);
 }
 
+// Cut short: a shared screen's URL carries the whole screen, longer than a file name may be.
 const slug = (path: string) =>
   path
     .replace(/^\//, '')
     .replace(/[^a-zA-Z0-9]+/g, '-')
+    .slice(0, 60)
     .replace(/-+$/, '') || 'root';
 
 await ensureAccount();

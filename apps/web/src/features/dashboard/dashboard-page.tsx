@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { cn } from '@/ui/cn';
 import { CoverageNote } from '@/ui/coverage-note';
 import { PageHeader } from '@/ui/page-header';
 import { BrokerInventoryPanel } from './broker-inventory-panel';
 import { BrokerSummaryPanel } from './broker-summary-panel';
+import { useWatchlistColumns } from './dashboard-api';
 import { DoneSummaryPanel } from './done-summary-panel';
 import { ForeignFlowPanel } from './foreign-flow-panel';
 import { MarketParticipantPanel } from './market-participant-panel';
@@ -24,6 +26,7 @@ const PANELS = {
 
 export function DashboardPage() {
   const { symbol, selectSymbol, openSections, setOpenSections } = useDashboardParams();
+  const hasMetricColumns = (useWatchlistColumns().data?.columns.length ?? 0) > 0;
   const scrollPending = useRef(false);
   const sectionsRef = useRef<HTMLDivElement>(null);
 
@@ -58,7 +61,15 @@ export function DashboardPage() {
         note={<CoverageNote symbol={symbol} />}
       />
       <QuickAccessCard onBandarmology={openBandarmology} />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)]">
+      <div
+        className={cn(
+          'grid min-w-0 gap-6',
+          // Chosen metric columns need room beside the stocks; the chart keeps the larger share.
+          hasMetricColumns
+            ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'
+            : 'lg:grid-cols-[minmax(0,340px)_minmax(0,1fr)]',
+        )}
+      >
         <WatchlistCard symbol={symbol} onSelect={selectSymbol} />
         <PriceActionCard symbol={symbol} />
       </div>
