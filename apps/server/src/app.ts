@@ -78,6 +78,8 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The clock feeds schedule by and the market session is told by (tests set the time of day). */
   now?: () => Date;
+  /** How often alerts are evaluated at most during a session (tests shorten the 30 s). */
+  alertsLiveGapMs?: number;
 };
 
 declare module 'fastify' {
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: app.log,
     publicUrl: () => config.publicUrl,
     now: deps.now,
+    liveGapMs: deps.alertsLiveGapMs,
   });
   alertEvaluator = evaluator;
   app.decorate('alertEvaluator', evaluator);

@@ -152,6 +152,38 @@ describe.each(databaseKinds)('alerts on %s', (kind) => {
     expect((await watcher.call('GET', '/api/alerts/unread')).body.data).toEqual({ unread: 0 });
   });
 
+  it('holds the mail of an alert fired in the member’s quiet hours and sends it once they are over', async () => {
+    const sleeper = await member();
+    // Quiet from an hour ago to an hour from now, WIB (UTC+7).
+    const clock = (offsetHours: number) =>
+      new Date(Date.now() + (7 + offsetHours) * 3_600_000).toISOString().slice(11, 16);
+    const quiet = { emailEnabled: true, quietFrom: clock(-1), quietTo: clock(1) };
+    expect((await sleeper.call('PUT', '/api/alerts/settings', quiet)).body.data).toEqual(quiet);
+    const halfSet = await sleeper.call('PUT', '/api/alerts/settings', { ...quiet, quietTo: null });
+    expect(halfSet.status).toBe(400);
+
+    // True from the start: it fires at its first evaluation.
+    expect(
+      (await sleeper.call('POST', '/api/alerts', { name: 'At night', target: priceAbove('BBRI', 1) })).status,
+    ).toBe(200);
+    for (const started = Date.now(); ;) {
+      const { notifications } = (await sleeper.call('GET', '/api/alerts/notifications')).body.data;
+      if (notifications.length > 0) break;
+      if (Date.now() - started > 30_000) throw new Error('the alert did not fire');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await server.app.alertEvaluator.idle();
+    await server.app.alertEvaluator.sendMails();
+    const mailbox = async () =>
+      (await call(server, 'GET', `/dev/mailbox/messages?to=${encodeURIComponent(sleeper.user.email)}`)).body
+        .data.messages as { subject: string }[];
+    expect((await mailbox()).filter((mail) => mail.subject.startsWith('Pantau alert'))).toEqual([]);
+
+    await sleeper.call('PUT', '/api/alerts/settings', { emailEnabled: true, quietFrom: null, quietTo: null });
+    await Promise.all([server.app.alertEvaluator.sendMails(), server.app.alertEvaluator.sendMails()]);
+    expect((await mailbox()).filter((mail) => mail.subject.startsWith('Pantau alert'))).toHaveLength(1);
+  });
+
   it('pauses the alerts of a member whose plan ended: kept, listed as paused, never evaluated', async () => {
     const lapsed = await member();
     const values = await lapsed.call('POST', '/api/screens/values', {

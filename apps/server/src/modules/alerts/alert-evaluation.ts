@@ -40,7 +40,7 @@ type EvaluatedAlert = {
 type Stocks = TAlertNotification['stocks'];
 type Firing = { title: string; stocks: Stocks };
 
-export type EvaluationResult = { asOf: string; alerts: number; fired: number; ms: number };
+export type EvaluationResult = { asOf: string; live: boolean; alerts: number; fired: number; ms: number };
 
 /**
  * Evaluates every active alert of every member with a plan against the latest trading day and
@@ -122,7 +122,13 @@ export async function evaluateAlerts(db: Db, now: Date): Promise<EvaluationResul
       );
     }
   });
-  return { asOf: snapshot.asOf, alerts: evaluated, fired, ms: Math.round(performance.now() - started) };
+  return {
+    asOf: snapshot.asOf,
+    live: snapshot.live,
+    alerts: evaluated,
+    fired,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 function screenDefinition(row: EvaluatedAlert): TScreenDefinition {

@@ -6,11 +6,14 @@ import { evaluateAlerts, type EvaluationResult } from './alert-evaluation.ts';
 
 /** Long enough for the next day of a multi-day import to commit: alerts see the last day only. */
 const SETTLE_MS = 500;
-/**
- * During a session the market data changes every second; alerts are evaluated at most this often
- * then, so 10,000 alerts cost a fraction of one core.
- */
+/** Evaluations after imports follow each other at least this far apart. */
 const MIN_GAP_MS = 5_000;
+/**
+ * During a session the market data changes every second and each evaluation reads every stock's
+ * bars afresh (seconds on PGlite with ~950 stocks): alerts on the session's data are evaluated
+ * at most once this often, so they keep a core free for members' requests.
+ */
+const LIVE_GAP_MS = 30_000;
 /** How often mails held through quiet hours are looked at. */
 const SWEEP_MS = 60_000;
 
@@ -20,6 +23,7 @@ export type AlertEvaluatorDeps = {
   log: FastifyBaseLogger;
   publicUrl: () => string;
   now?: () => Date;
+  liveGapMs?: number;
 };
 
 /**
@@ -48,7 +52,8 @@ export class AlertEvaluator {
       return;
     }
     if (this.timer) clearTimeout(this.timer);
-    const wait = Math.max(SETTLE_MS, this.lastRun + MIN_GAP_MS - Date.now());
+    const gap = this.evaluated?.live ? (this.deps.liveGapMs ?? LIVE_GAP_MS) : MIN_GAP_MS;
+    const wait = Math.max(SETTLE_MS, this.lastRun + gap - Date.now());
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.run().finally(() => {
@@ -89,7 +94,8 @@ export class AlertEvaluator {
     await this.sendMails();
   }
 
-  private async sendMails(): Promise<void> {
+  /** Sends the alert mails that are due now (also every minute, for mails held by quiet hours). */
+  async sendMails(): Promise<void> {
     if (this.stopped) return;
     try {
       await deliverAlertEmails(

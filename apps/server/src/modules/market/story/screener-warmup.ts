@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '../../../db/client.ts';
-import { loadMetricSnapshot } from '../../screens/metric-snapshot.ts';
 import { getScreener, getScreenerResponse } from './screener.service.ts';
 
 /** Long enough for the next day of a multi-day import to commit: the screener is computed once. */
@@ -42,8 +41,6 @@ export class ScreenerWarmup {
         // Usually cached by now; after a restart the response came from storage, and this computes
         // the rows too, with the recent bars the trend filter and snapshot share.
         const { asOf, rows } = await getScreener(this.db);
-        // Custom screens and alerts read every stock's metrics of the day, from the same bars.
-        await loadMetricSnapshot(this.db);
         return { asOf, stocks: rows.length, bytes: json.length, brotliBytes: br.length };
       };
       const done = () => {
