@@ -52,6 +52,22 @@ describe.each(databaseKinds)('custom screens on %s', (kind) => {
         'Big Dist',
       ]).toContain(row.values.accTop5);
     }
+    // The named broker's net lots over each stock's last 5 trading days, summed from the rollups.
+    const nets = await queryRows<{ symbol: string; net: number }>(
+      server.app.database,
+      `with days as (
+         select symbol, date, row_number() over (partition by symbol order by date desc) as k
+         from daily_bars where date <= '${TEST_MARKET.endDate}')
+       select d.symbol, coalesce(sum(b.buy_lot - b.sell_lot), 0)::float8 as net
+       from days d left join broker_days b on b.symbol = d.symbol and b.date = d.date and b.broker = 'YP'
+       where d.k <= 5 group by d.symbol`,
+    );
+    const netOf = new Map(nets.map((row) => [row.symbol, row.net]));
+    expect(
+      data.rows.some((row: { values: Record<string, number> }) => row.values['brokerNetLots:YP:5'] !== 0),
+    ).toBe(true);
+    for (const row of data.rows) expect(row.values['brokerNetLots:YP:5']).toBe(netOf.get(row.symbol));
+
     // OR across groups: the union of the two screens' results.
     const up = await post('/api/screens/run', { definition: screen(rule('change1d', 'gt', 0)) });
     const either = await post('/api/screens/run', {

@@ -71,32 +71,52 @@ export async function loadMetricSnapshot(db: Db): Promise<MetricSnapshot> {
 
 type BrokerSeries = Map<string, { date: IsoDate; netLots: number }[]>;
 
-/** One broker's net lots per stock over the longest window a metric may ask for. */
-function loadBrokerSeries(db: Db, asOf: IsoDate, broker: string): Promise<BrokerSeries> {
-  return rememberAnswer(db, 'screen-broker', `${asOf}:${broker}`, async () => {
-    // One day more than the longest window, so a streak of METRIC_MAX_DAYS days is seen whole.
-    const from = (await findTradingDayBack(db, asOf, METRIC_MAX_DAYS + 1)) ?? asOf;
-    return findBrokerNetLots(db, broker, from, asOf);
-  });
+/** One broker's net lots per stock-day from `from` to asOf. */
+function loadBrokerSeries(db: Db, asOf: IsoDate, broker: string, from: IsoDate): Promise<BrokerSeries> {
+  return rememberAnswer(db, 'screen-broker', `${asOf}:${broker}:${from}`, () =>
+    findBrokerNetLots(db, broker, from, asOf),
+  );
+}
+
+/**
+ * The first date a window of each stock's last `days` trading days reaches back to, over every
+ * stock: the broker rows older than it are never read. A 5-day net reads 5 days of rows, not the
+ * 60 a streak may need (on PostgreSQL, parsing those rows was most of an alert evaluation).
+ */
+function windowStart(snapshot: MetricSnapshot, days: number): IsoDate {
+  let from = snapshot.asOf;
+  for (const stock of snapshot.stocks) {
+    const first = stock.dates[Math.max(0, stock.dates.length - days)];
+    if (first !== undefined && first < from) from = first;
+  }
+  return from;
 }
 
 export type MetricReader = (stock: SnapshotStock, ref: TMetricRef) => TMetricValue;
 
 /**
  * Reads any metric of any stock of the snapshot: base metrics from it, broker metrics from the
- * named brokers' rollups (read once per broker), ownership categories from its KSEI pair.
+ * named brokers' rollups (read once per broker, as far back as its metrics look), ownership
+ * categories from its KSEI pair.
  */
 export async function metricReader(
   db: Db,
   snapshot: MetricSnapshot,
   refs: readonly TMetricRef[],
 ): Promise<MetricReader> {
-  const brokers = [
-    ...new Set(refs.map((ref) => ref.broker).filter((code): code is string => code !== undefined)),
-  ];
+  const daysByBroker = new Map<string, number>();
+  for (const ref of refs) {
+    if (ref.broker === undefined) continue;
+    // A streak is counted over the longest window a metric may ask for, plus the day that ends it.
+    const days = ref.id === 'brokerBuyDays' ? METRIC_MAX_DAYS + 1 : (ref.days ?? 1);
+    daysByBroker.set(ref.broker, Math.max(days, daysByBroker.get(ref.broker) ?? 0));
+  }
   const series = new Map(
     await Promise.all(
-      brokers.map(async (broker) => [broker, await loadBrokerSeries(db, snapshot.asOf, broker)] as const),
+      [...daysByBroker].map(
+        async ([broker, days]) =>
+          [broker, await loadBrokerSeries(db, snapshot.asOf, broker, windowStart(snapshot, days))] as const,
+      ),
     ),
   );
   return (stock, ref) => {
