@@ -1,9 +1,13 @@
 import {
   SCREEN_METRIC_BY_ID,
-  type TMetricRef,
+  metricLabel,
+  metricRefOfKey,
   type TMetricValue,
   type TScreenMetricId,
 } from '@pantau/contracts';
+
+// The label rule is the contracts' own, shared with the alert mails the server writes.
+export { metricLabel };
 import { formatNumber, formatPercent } from './format.ts';
 
 const SCALES = [
@@ -26,25 +30,10 @@ export function metricIdOfKey(key: string): TScreenMetricId {
   return key.split(':')[0] as TScreenMetricId;
 }
 
-/** A column header for a metric and its parameters, e.g. 'Broker net lots YP 5D'. */
-export function metricLabel(ref: TMetricRef): string {
-  const base = SCREEN_METRIC_BY_ID.get(ref.id)?.label ?? ref.id;
-  const parts = [base, ref.broker, ref.days === undefined ? undefined : `${ref.days}D`, ref.category];
-  return parts.filter((part) => part !== undefined).join(' ');
-}
-
-/** The same label from a key ('brokerNetLots:YP:5'). */
+/** The label of a key from `metricKey` ('brokerNetLots:YP:5' → 'Broker net lots YP 5D'). */
 export function metricLabelOfKey(key: string): string {
-  const [id, ...rest] = key.split(':');
-  const metric = SCREEN_METRIC_BY_ID.get(id as TScreenMetricId);
-  if (!metric) return key;
-  const params = metric.params ?? [];
-  const ref: Record<string, string | number> = { id: metric.id };
-  params.forEach((param, index) => {
-    const raw = rest[index];
-    if (raw !== undefined) ref[param] = param === 'days' ? Number(raw) : raw;
-  });
-  return metricLabel(ref as TMetricRef);
+  const ref = metricRefOfKey(key);
+  return ref ? metricLabel(ref) : key;
 }
 
 /** A metric's value as the app shows it; '–' when the data needed is missing. */

@@ -456,6 +456,26 @@ export function metricKey(ref: TMetricRef): string {
   return [ref.id, ref.broker, ref.days, ref.category].filter((part) => part !== undefined).join(':');
 }
 
+/** A metric and its parameters as members read it, e.g. 'Broker net lots YP 5D'. */
+export function metricLabel(ref: TMetricRef): string {
+  const base = SCREEN_METRIC_BY_ID.get(ref.id)?.label ?? ref.id;
+  const parts = [base, ref.broker, ref.days === undefined ? undefined : `${ref.days}D`, ref.category];
+  return parts.filter((part) => part !== undefined).join(' ');
+}
+
+/** The ref a key from `metricKey` stands for ('brokerNetLots:YP:5'); null for an unknown metric. */
+export function metricRefOfKey(key: string): TMetricRef | null {
+  const [id, ...rest] = key.split(':');
+  const metric = SCREEN_METRIC_BY_ID.get(id as TScreenMetricId);
+  if (!metric) return null;
+  const ref: Record<string, string | number> = { id: metric.id };
+  (metric.params ?? []).forEach((param, index) => {
+    const raw = rest[index];
+    if (raw !== undefined) ref[param] = param === 'days' ? Number(raw) : raw;
+  });
+  return ref as TMetricRef;
+}
+
 /** A metric's value on a stock: null when the data needed is missing (too few days, no ownership). */
 export type TMetricValue = number | string | boolean | null;
 export const ZMetricValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   metricKey,
+  metricLabel,
   type TAlertNotification,
   type TAlertTarget,
   type TMetricRef,
@@ -16,7 +17,7 @@ import {
   type MetricSnapshot,
 } from '../screens/metric-snapshot.ts';
 import { findPlanKinds } from '../subscription/plan-kinds.ts';
-import { definitionText, metricName } from './alert-text.ts';
+import { definitionText } from './alert-text.ts';
 
 /** A notification lists at most this many stocks (a screen may move dozens at once). */
 const STOCKS_PER_NOTIFICATION = 50;
@@ -210,7 +211,7 @@ function evaluate(
     const firing =
       was !== undefined && was !== null && label !== null
         ? {
-            title: `${target.symbol}: ${metricName(target.metric)} changed from ${String(was)} to ${String(label)}`,
+            title: `${target.symbol}: ${metricLabel(target.metric)} changed from ${String(was)} to ${String(label)}`,
             stocks: [
               {
                 symbol: target.symbol,

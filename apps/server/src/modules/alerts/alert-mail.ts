@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TAlertNotification, TMetricRef, TMetricValue } from '@pantau/contracts';
+import { metricLabel, metricRefOfKey, type TAlertNotification, type TMetricValue } from '@pantau/contracts';
 import { executeRows, type Db } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { metricName, valueText } from './alert-text.ts';
+import { valueText } from './alert-text.ts';
 
 /** Mails sent per sweep; the next sweep takes the rest. */
 const MAILS_PER_SWEEP = 200;
@@ -34,22 +34,11 @@ export function inQuietHours(now: Date, from: string | null, to: string | null):
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
-/** A stored metric key back to its ref, for the mail's labels ('brokerNetLots:YP:5'). */
-function refOfKey(key: string): TMetricRef {
-  const [id, ...rest] = key.split(':');
-  const ref: Record<string, unknown> = { id };
-  for (const part of rest) {
-    if (/^\d+$/.test(part)) ref.days = Number(part);
-    else if (part.length === 2 && id === 'categoryOwnChange') ref.category = part;
-    else ref.broker = part;
-  }
-  return ref as TMetricRef;
-}
-
 function stockLine(stock: TAlertNotification['stocks'][number]): string {
-  const values = Object.entries(stock.values).map(
-    ([key, value]) => `${metricName(refOfKey(key))} ${valueText(refOfKey(key), value as TMetricValue)}`,
-  );
+  const values = Object.entries(stock.values).map(([key, value]) => {
+    const ref = metricRefOfKey(key);
+    return ref ? `${metricLabel(ref)} ${valueText(ref, value as TMetricValue)}` : `${key} ${String(value)}`;
+  });
   const change = stock.change === 'fired' || stock.change === 'changed' ? '' : ` (${stock.change})`;
   return `- ${stock.symbol}${change}${values.length > 0 ? `: ${values.join(' · ')}` : ''}`;
 }

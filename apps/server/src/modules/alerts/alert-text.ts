@@ -1,4 +1,5 @@
 import {
+  metricLabel,
   SCREEN_METRIC_BY_ID,
   SCREEN_OPERATOR_LABELS,
   type TMetricRef,
@@ -9,14 +10,6 @@ import {
 
 const integers = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const decimals = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-
-/** A metric as a member reads it: its label and parameters, e.g. 'Broker net lots YP 5D'. */
-export function metricName(ref: TMetricRef): string {
-  const label = SCREEN_METRIC_BY_ID.get(ref.id)?.label ?? ref.id;
-  return [label, ref.broker, ref.days === undefined ? undefined : `${ref.days}D`, ref.category]
-    .filter((part) => part !== undefined)
-    .join(' ');
-}
 
 /** A value for a mail line: numbers in the Indonesian locale with the metric's unit. */
 export function valueText(ref: TMetricRef, value: TMetricValue): string {
@@ -41,8 +34,8 @@ export function valueText(ref: TMetricRef, value: TMetricValue): string {
 
 function ruleText(rule: TScreenRule): string {
   const right =
-    rule.right.kind === 'metric' ? metricName(rule.right.metric) : valueText(rule.metric, rule.right.value);
-  return `${metricName(rule.metric)} ${SCREEN_OPERATOR_LABELS[rule.op]} ${right}`;
+    rule.right.kind === 'metric' ? metricLabel(rule.right.metric) : valueText(rule.metric, rule.right.value);
+  return `${metricLabel(rule.metric)} ${SCREEN_OPERATOR_LABELS[rule.op]} ${right}`;
 }
 
 /** A definition in one line: 'Close > 9.000 and % 1D ≥ 2%'; groups in brackets when there are several. */
