@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startChildServer } from '../../apps/server/test/support/child-server.ts';
 import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 declare module 'vitest' {
@@ -15,31 +14,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early with code ${server.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
 
 /**
  * Starts the real server on the built web app, with its own empty database: PostgreSQL where the
@@ -55,18 +29,12 @@ export default async function setup(project: TestProject) {
   // which the embedded database, one connection wide, never shows. The embedded store is what the
   // quick start runs and the server tests cover on both stores.
   const postgres = process.env.TEST_DATABASE_URL ? await createScratchPostgres('pantau_e2e') : null;
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+  const server = await startChildServer(
+    {
       NODE_ENV: 'test',
-      PORT: String(port),
       DATA_DIR: dataDir,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       LOG_LEVEL: 'warn',
-      // Emailed links point back at this server.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // A short lockout so the tests can wait one out; every test signs up from the same address.
       LOGIN_BLOCK_SECONDS: '8',
       AUTH_RATE_LIMIT_MAX: '1000',
@@ -90,22 +58,15 @@ export default async function setup(project: TestProject) {
         'chart-admin-e2e@example.com',
       ].join(','),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, server);
-  } catch (error) {
-    server.kill('SIGKILL');
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  ).catch(async (error: unknown) => {
     await postgres?.drop();
     throw error;
-  }
-  project.provide('baseUrl', baseUrl);
+  });
+  project.provide('baseUrl', server.baseUrl);
 
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
     await postgres?.drop();
   };

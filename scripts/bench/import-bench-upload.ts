@@ -2,17 +2,15 @@
  * Part (3) of `npm run bench -- import` (see import-bench.ts): a day of trade records uploaded to a
  * running server as an admin, followed to the end of its import, with the server's memory sampled.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { freePort, waitUntil } from './server-support.ts';
+import { startChildServer } from '../../apps/server/test/support/child-server.ts';
+import { waitUntil } from './server-support.ts';
 
 const SERVER_START_TIMEOUT_MS = 120_000;
 const IMPORT_TIMEOUT_MS = 30 * 60_000;
 const RSS_SAMPLE_MS = 100;
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
@@ -25,15 +23,9 @@ export async function benchUpload(
   file: string,
   admin: { email: string; password: string },
 ): Promise<UploadResult | null> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(port, serverEnv);
+  const server = await startServer(serverEnv);
+  const baseUrl = server.baseUrl;
   try {
-    await waitUntil(
-      'server health',
-      SERVER_START_TIMEOUT_MS,
-      async () => (await fetch(`${baseUrl}/api/health`)).ok,
-    );
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -45,10 +37,10 @@ export async function benchUpload(
       .access_token;
     const headers = { authorization: `Bearer ${token}` };
 
-    const idleRss = await residentKb(server.pid as number);
+    const idleRss = await residentKb(server.process.pid as number);
     let peakRss = idleRss;
     const sampler = setInterval(() => {
-      residentKb(server.pid as number).then(
+      residentKb(server.process.pid as number).then(
         (kb) => {
           peakRss = Math.max(peakRss, kb);
         },
@@ -105,30 +97,21 @@ export async function benchUpload(
       clearInterval(sampler);
     }
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
-function startServer(port: number, env: Record<string, string>): ChildProcess {
+function startServer(env: Record<string, string>) {
   // BENCH_CPU_PROFILE=<dir>: the server writes a CPU profile of the run there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE;
-  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  return spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_MAX: '1000',
+  return startChildServer(
+    { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '1000' },
+    {
+      nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+      stdio: ['ignore', 'inherit', 'inherit'],
+      deadlineMs: SERVER_START_TIMEOUT_MS,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
 }
 
 /** Resident set size of a process in kB, from /proc (Linux). */

@@ -12,19 +12,18 @@
  *    latency p99 and the server's resident memory (RSS) before and with them.
  * Loopback only; every wait has a deadline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createParser } from 'eventsource-parser';
 import { jakartaDateOf } from '@pantau/market';
 import { createVerifiedAccount, signInByApi } from '../../e2e/support/accounts.ts';
 import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 import { percentile } from './market-support.ts';
-import { freePort, waitUntil } from './server-support.ts';
+import { spawnChildServer, waitForChildServer } from '../../apps/server/test/support/child-server.ts';
+import { waitUntil } from './server-support.ts';
 
 const RATE = Number(process.env.LIVE_RATE ?? 5_000);
 const BATCH_MS = Number(process.env.LIVE_BATCH_MS ?? 250);
@@ -37,18 +36,12 @@ const HEADER =
 const SYMBOLS = ['BBCA', 'BBRI', 'BMRI', 'TLKM', 'ASII', 'ANTM', 'GOTO', 'ADRO', 'UNVR', 'INDF'];
 const BROKERS = ['YP', 'CC', 'AK', 'ZP', 'BK', 'MG', 'KZ', 'RX', 'DX', 'PD'];
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-function startServer(port: number, dataDir: string, databaseUrl: string | null): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+function startServer(dataDir: string, databaseUrl: string | null) {
+  return spawnChildServer(
+    {
       NODE_ENV: 'test',
-      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAILS: 'live-bench-admin@example.com',
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000',
@@ -60,8 +53,8 @@ function startServer(port: number, dataDir: string, databaseUrl: string | null):
       DEMO_TRADES_PER_DAY: '20',
       DEMO_STOCKS: '92',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
 }
 
 const rssMb = (pid: number) => {
@@ -169,14 +162,13 @@ class Feed {
 const format = (ms: number) => `${ms.toFixed(0)} ms`;
 
 export async function run(): Promise<void> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'pantau-live-bench-'));
   const adminUrl = process.env.BENCH_DATABASE_URL;
   const scratch = adminUrl ? await createScratchPostgres('pantau_live_bench', undefined, adminUrl) : null;
-  const server = startServer(port, dataDir, scratch?.url ?? null);
+  const server = await startServer(dataDir, scratch?.url ?? null);
+  const baseUrl = server.baseUrl;
   try {
-    await waitUntil('the server listening', 60_000, async () => (await fetch(`${baseUrl}/api/health`)).ok);
+    await waitForChildServer(server);
     await createVerifiedAccount(baseUrl, { email: 'live-bench-admin@example.com', password: PASSWORD });
     const admin = await signInByApi(baseUrl, 'live-bench-admin@example.com', PASSWORD);
     const token = admin.access_token;
@@ -193,7 +185,9 @@ export async function run(): Promise<void> {
     });
     const key = ((await created.json()) as { data: { key: string } }).data.key;
     const feed = new Feed(baseUrl, key, jakartaDateOf(new Date()));
-    console.log(`server pid ${server.pid}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+    console.log(
+      `server pid ${server.process.pid}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    );
 
     // 1. Sustained ingest with watchers.
     const latencies: number[] = [];
@@ -219,7 +213,7 @@ export async function run(): Promise<void> {
     );
 
     // 2. Fan-out to many streams.
-    const before = rssMb(server.pid!);
+    const before = rssMb(server.process.pid!);
     const fanout: number[] = [];
     const clients = Array.from({ length: CLIENTS }, () =>
       openStream(baseUrl, token, (first, at) => {
@@ -230,7 +224,7 @@ export async function run(): Promise<void> {
     const opened = await Promise.allSettled(clients.map((client) => client.opened));
     const failed = opened.filter((result) => result.status === 'rejected').length;
     await feed.run(1_000, 10, BATCH_MS);
-    const during = rssMb(server.pid!);
+    const during = rssMb(server.process.pid!);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const client of clients) client.close();
     fanout.sort((a, b) => a - b);
@@ -239,8 +233,7 @@ export async function run(): Promise<void> {
         `p99 ${format(percentile(fanout, 99))} (${fanout.length} deliveries); server RSS ${before} MB before, ${during} MB with them`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }

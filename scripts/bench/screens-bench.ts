@@ -7,7 +7,6 @@
  * SCREEN_RUNS sets the number of runs, SCREEN_NAMES a comma-separated subset of the screens' names.
  * Add a screen by adding one entry to SCREENS. Loopback only; every wait has a deadline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createVerifiedAccount, fillLogin, signInByApi } from '../../e2e/support/accounts.ts';
 import { apiGet } from '../../e2e/support/market.ts';
-import { freePort, waitUntil } from './server-support.ts';
+import { spawnChildServer, waitForChildServer } from '../../apps/server/test/support/child-server.ts';
+import { waitUntil } from './server-support.ts';
 
 type Screen = {
   name: string;
@@ -126,23 +126,19 @@ const PASSWORD = 'Secret123';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
+function startServer(dataDir: string) {
+  return spawnChildServer(
+    {
       NODE_ENV: 'test',
-      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '1000',
       // The default demo market's size, on a fixed last day so runs compare.
       DEMO_END_DATE: '2026-11-20',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -159,16 +155,15 @@ async function timeToReady(page: Page, url: string, selector: string): Promise<n
 
 async function reportPaintTimes(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pantau-bench-screens-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const serverStarted = performance.now();
-  const server = startServer(port, dataDir);
+  const server = await startServer(dataDir);
+  const baseUrl = server.baseUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    await waitUntil('server health', 60_000, async () => (await fetch(`${baseUrl}/api/health`)).ok);
+    await waitForChildServer(server);
     const account = await createVerifiedAccount(baseUrl, { email: 'bench-screens@example.com' });
     const token = (await signInByApi(baseUrl, account.email, PASSWORD)).access_token;
     await waitUntil(
@@ -201,9 +196,7 @@ async function reportPaintTimes(): Promise<void> {
     }
   } finally {
     await browser.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,17 +1,4 @@
 /** What the benchmarks that start a real server share. */
-import { createServer } from 'node:net';
-
-/** A loopback port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function waitUntil(
   what: string,

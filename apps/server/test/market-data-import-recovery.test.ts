@@ -1,7 +1,6 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,9 +17,9 @@ import { loadConfig } from '../src/platform/config.ts';
 import { createUser } from './factories/users.ts';
 import { ACCOUNT_TEST_ENV, call, signIn } from './support/accounts.ts';
 import { TRADE_HEADER, tradeLine } from './support/imports.ts';
-import { queryRows, waitForChildServer, type TestServer } from './support/test-server.ts';
+import { spawnChildServer, waitForChildServer } from './support/child-server.ts';
+import { queryRows, type TestServer } from './support/test-server.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // A quarter of a year: the smallest market with every table an import of trade records touches.
 const MARKET = {
@@ -32,14 +31,6 @@ const MARKET = {
 };
 // Enough trade records that storing the day takes a while: the kill must land while it is stored.
 const BIG_DAY_ROWS = 250_000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 type DayState = { trades: number; volume: number; bars: number; barVolume: number };
 
@@ -98,18 +89,12 @@ describe('a market-data import killed midway on PGlite', () => {
     }
     await new Promise<void>((resolve) => out.end(resolve));
 
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, ...ACCOUNT_TEST_ENV, DATA_DIR: scratch, PORT: String(port), LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const base = `http://127.0.0.1:${port}`;
+    const child = await spawnChildServer({ ...ACCOUNT_TEST_ENV, DATA_DIR: scratch, LOG_LEVEL: 'warn' });
+    const base = child.baseUrl;
     const childServer = { baseUrl: base } as TestServer;
     let killedWhile = '';
     try {
-      await waitForChildServer(base);
+      await waitForChildServer(child);
       const { access_token: token } = await signIn(childServer, admin.email, admin.password);
       const form = new FormData();
       form.append('kind', 'trades');
@@ -150,9 +135,9 @@ describe('a market-data import killed midway on PGlite', () => {
         await sleep(50);
       }
     } finally {
-      child.kill('SIGKILL');
+      child.process.kill('SIGKILL');
     }
-    await exited;
+    await child.exited;
     expect(killedWhile).toBe('storing the day');
 
     app = await buildApp(

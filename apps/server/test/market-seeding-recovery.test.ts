@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -11,9 +9,9 @@ import { beatMarketSeeding, claimMarketSeeding } from '../src/modules/market/mar
 import { loadConfig } from '../src/platform/config.ts';
 import { startTrial } from './factories/subscriptions.ts';
 import { ACCOUNT_TEST_ENV, call, signedInUser } from './support/accounts.ts';
+import { spawnChildServer } from './support/child-server.ts';
 import { createTestDatabase, databaseKinds, queryRows } from './support/test-server.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseKinds)('the demo generation claim on %s', (kind) => {
@@ -79,19 +77,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a demo generation killed midway
   it('is taken over by a running server, which answers 503 on data routes until the market is ready', async () => {
     scratch = await mkdtemp(join(tmpdir(), 'pantau-kill-'));
     await admin((client) => client.query(`create database ${name}`));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...demoEnv,
-        PORT: '0',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: join(scratch, 'child'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    // Never spoken to over HTTP: killed while it generates the market.
+    const child = await spawnChildServer({
+      ...demoEnv,
+      PORT: '0',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: join(scratch, 'child'),
+      LOG_LEVEL: 'warn',
     });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     const probe = new pg.Client({ connectionString: url.toString() });
     await probe.connect();
     let storedDays = 0;
@@ -105,9 +98,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a demo generation killed midway
           .catch(() => 0);
       }
     } finally {
-      child.kill('SIGKILL');
+      child.process.kill('SIGKILL');
     }
-    await exited;
+    await child.exited;
     const { rows } = await probe.query(
       `select key from app_meta where key in ('market_source', 'market_seeding')`,
     );

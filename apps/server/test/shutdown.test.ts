@@ -1,31 +1,19 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startTestServer, waitForChildServer } from './support/test-server.ts';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { spawnChildServer, waitForChildServer } from './support/child-server.ts';
+import { startTestServer } from './support/test-server.ts';
 
 describe('shutting down', () => {
   it('finishes an in-flight request before closing the database', async () => {
+    let arrived!: () => void;
+    const handling = new Promise<void>((resolve) => (arrived = resolve));
     const server = await startTestServer('pglite', {
       configure: (app) => {
         app.get('/api/test/slow', async () => {
+          arrived();
           await new Promise((resolve) => setTimeout(resolve, 400));
           await app.database.ping();
           return { ok: true, data: 'finished' };
@@ -33,7 +21,8 @@ describe('shutting down', () => {
       },
     });
     const inFlight = fetch(`${server.baseUrl}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing before the request is accepted would test the listen backlog, not the drain.
+    await handling;
     const closed = server.close();
 
     const response = await inFlight;
@@ -45,23 +34,17 @@ describe('shutting down', () => {
 
   it('exits cleanly on SIGTERM and releases the data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pantau-sigterm-'));
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      // No demo market: this test is about draining and releasing, not about generation.
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_DATA: 'none' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // No demo market: this test is about draining and releasing, not about generation.
+    const child = await spawnChildServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', MARKET_DATA: 'none' });
     try {
-      await waitForChildServer(`http://127.0.0.1:${port}`);
+      await waitForChildServer(child);
       expect(existsSync(join(dataDir, 'pantau.lock'))).toBe(true);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      child.process.kill('SIGTERM');
+      expect(await child.exited).toBe(0);
       expect(existsSync(join(dataDir, 'pantau.lock'))).toBe(false);
     } finally {
-      child.kill('SIGKILL');
+      child.process.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);

@@ -1,21 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './child-server.ts';
 
 /** Tests that need a real Redis start their own; machines without redis-server skip them. */
 export const redisServerAvailable = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -134,16 +134,3 @@ export async function queryRows<T extends Record<string, unknown>>(
   if (database.raw.kind === 'pglite') return (await database.raw.client.query<T>(query, params)).rows;
   return (await database.raw.pool.query<T>(query, params)).rows;
 }
-
-/**
- * Waits for a server started as a child process to answer /api/health. A deadline, not a number of
- * tries: a cold start (TypeScript loading, a new embedded cluster) beside other test files can take
- * well over 20 s on two cores.
- */
-export async function waitForChildServer(baseUrl: string, deadlineMs = 60_000): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < deadlineMs;) {
-    if ((await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the child server at ${baseUrl} did not start within ${deadlineMs / 1000} s`);
-}
