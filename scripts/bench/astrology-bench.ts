@@ -15,7 +15,7 @@ import { loadDemoMarketIfEmpty } from '../../apps/server/src/modules/market/mark
 import {
   getAstrology,
   getAstrologyCalendar,
-} from '../../apps/server/src/modules/market/charts/astrology.service.ts';
+} from '../../apps/server/src/modules/market/astrology/astrology.service.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 
 const percentile = (sorted: readonly number[], p: number) =>

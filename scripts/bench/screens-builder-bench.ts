@@ -19,7 +19,10 @@ import {
   noteMarketDataVersion,
   seenMarketDataVersion,
 } from '../../apps/server/src/modules/market/market-data-epoch.ts';
-import { loadRecentMarket, requireAsOf } from '../../apps/server/src/modules/market/story/story-context.ts';
+import {
+  loadRecentMarket,
+  requireAsOf,
+} from '../../apps/server/src/modules/market/daily-bars/recent-market.ts';
 import { loadMetricSnapshot } from '../../apps/server/src/modules/screens/metric-snapshot.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { startTrial } from '../../apps/server/test/factories/subscriptions.ts';

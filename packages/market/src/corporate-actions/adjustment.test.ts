@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rsi, sma } from '../charts/indicators.ts';
+import { rsi, sma } from '../technical-analysis/indicators.ts';
 import {
   adjustBars,
   adjustBrokerLots,

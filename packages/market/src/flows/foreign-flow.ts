@@ -1,4 +1,4 @@
-import { jakartaEpochSeconds } from '../charts/jakarta-time.ts';
+import { jakartaEpochSeconds } from '../jakarta-time.ts';
 import type { DailyBar, IsoDate, MinuteBar } from '../types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { rsi } from '../charts/indicators.ts';
+import { rsi } from '../technical-analysis/indicators.ts';
 import { foreignFlowOf } from '../flows/foreign-flow.ts';
 import type { DailyBar, IsoDate } from '../types.ts';
 import { accumulationLabel, accumulationRatio } from './accumulation.ts';

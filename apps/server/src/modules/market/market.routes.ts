@@ -17,9 +17,13 @@ import type { LiveHub } from './live/live-hub.ts';
 import { streamRoutes } from './live/stream.routes.ts';
 import type { MarketSeeding } from './market-seeding.ts';
 import { findInstruments, getMarketStatus } from './market.service.ts';
-import { chartsRoutes } from './charts/charts.routes.ts';
-import { flowsRoutes } from './flows/flows.routes.ts';
+import { brokerActivityRoutes } from './broker-activity/broker-activity.routes.ts';
+import { stockTransactionRoutes } from './stock-transaction/stock-transaction.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { storyRoutes } from './story/story.routes.ts';
+import { marketRotationRoutes } from './market-rotation/market-rotation.routes.ts';
+import { technicalAnalysisRoutes } from './technical-analysis/technical-analysis.routes.ts';
+import { astrologyRoutes } from './astrology/astrology.routes.ts';
 import { coverageRoutes } from './coverage/coverage.routes.ts';
 
 type Deps = { db: Db; seeding: MarketSeeding; now: () => Date; hub: LiveHub };
@@ -70,9 +74,14 @@ export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seedi
     async (request) => ({ ok: true as const, data: { results: await findInstruments(db, request.query) } }),
   );
 
-  await app.register(flowsRoutes, { db });
+  // One plugin per product area, named as the web app's feature folder (docs/decisions/032).
+  await app.register(brokerActivityRoutes, { db });
+  await app.register(stockTransactionRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(storyRoutes, { db });
-  await app.register(chartsRoutes, { db });
+  await app.register(marketRotationRoutes, { db });
+  await app.register(technicalAnalysisRoutes, { db });
+  await app.register(astrologyRoutes, { db });
   await app.register(coverageRoutes, { db });
 
   await app.register(streamRoutes, { hub });

@@ -8,8 +8,8 @@ import {
 } from '@pantau/market';
 import type { Db } from '../../db/client.ts';
 import { rememberAnswer } from '../market/answer-cache.ts';
-import { loadRecentMarket, requireAsOf, sectorLabel } from '../market/story/story-context.ts';
-import { findTradingDayBack } from '../market/story/story.repo.ts';
+import { loadRecentMarket, requireAsOf, sectorLabel } from '../market/daily-bars/recent-market.ts';
+import { findTradingDayBack } from '../market/daily-bars/daily-bars.repo.ts';
 import { loadOwnershipPairs, loadTopNets } from './metric-inputs.ts';
 import { findBrokerNetLots, isLiveDay, type OwnershipPair } from './metrics.repo.ts';
 

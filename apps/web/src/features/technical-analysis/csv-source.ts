@@ -9,7 +9,7 @@ import {
   pickTimeframe,
   type Candle,
   type Timeframe,
-} from '@pantau/market/charts';
+} from '@pantau/market/technical-analysis';
 import type { ChartCandle } from './indicator-series';
 
 const JAKARTA_OFFSET_SECONDS = 7 * 3_600;

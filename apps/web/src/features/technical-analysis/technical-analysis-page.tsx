@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Time, UTCTimestamp } from 'lightweight-charts';
 import { CHART_TIMEFRAMES, INTRADAY_TIMEFRAMES, type TChartTimeframe } from '@pantau/contracts';
-import { pickTimeframe } from '@pantau/market/charts';
+import { pickTimeframe } from '@pantau/market/technical-analysis';
 import { readSymbolParam, symbolChange } from '@/lib/symbol-param';
 import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { useUrlParams } from '@/lib/use-url-params';

@@ -2,7 +2,7 @@ import { CORPORATE_ACTION_NOTICES } from '@pantau/contracts';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { rememberAnswer } from '../answer-cache.ts';
-import { shiftDate } from '../charts/chart-time.ts';
+import { shiftDate } from '../technical-analysis/chart-time.ts';
 import { findAllActionsBetween } from './corporate-actions.repo.ts';
 
 export type SpecialNotice = 'none' | 'Split' | 'Dividend' | 'Rights' | 'Bonus' | 'Suspend';

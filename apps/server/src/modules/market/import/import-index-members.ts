@@ -2,7 +2,7 @@ import { ZIsoDateSchema } from '@pantau/contracts';
 import type { IsoDate } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { inBulkTransaction } from '../../../db/bulk.ts';
-import { shiftDate } from '../charts/chart-time.ts';
+import { shiftDate } from '../technical-analysis/chart-time.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { analyzeMarketTables } from '../market-ingest.service.ts';
 import { cellAt, headerIndex, openCsvStream, requireColumns, type ImportProgress } from './csv-stream.ts';

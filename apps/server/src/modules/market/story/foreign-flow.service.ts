@@ -1,8 +1,8 @@
 import type { TGetForeignFlowData, TStoryCandle, TStorySymbolDaysQuery } from '@pantau/contracts';
 import { foreignFlowOf, summarizeForeignFlow, type DailyBar } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { findLatestBars } from './story.repo.ts';
-import { requireAsOf, requireInstrument } from './story-context.ts';
+import { findLatestBars } from '../daily-bars/daily-bars.repo.ts';
+import { requireAsOf, requireInstrument } from '../daily-bars/recent-market.ts';
 
 /**
  * The streak is looked for over at least this many trading days, so a short chart range (say 5

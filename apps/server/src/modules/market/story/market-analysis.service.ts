@@ -2,8 +2,8 @@ import type { TGetMarketAnalysisData, TStorySymbolDaysQuery } from '@pantau/cont
 import { moneyFlowOfDays } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { candleOf } from './foreign-flow.service.ts';
-import { findLatestBars, sumAggressorVolumes } from './story.repo.ts';
-import { requireAsOf, requireInstrument } from './story-context.ts';
+import { findLatestBars, sumAggressorVolumes } from '../daily-bars/daily-bars.repo.ts';
+import { requireAsOf, requireInstrument } from '../daily-bars/recent-market.ts';
 
 /**
  * Market Analysis panes of one stock: candles, daily money flow and volume over its latest `days`

@@ -8,8 +8,8 @@ import {
 } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { findShareholderLists } from './ownership.repo.ts';
-import { findLatestBars } from './story.repo.ts';
-import { requireAsOf, requireInstrument } from './story-context.ts';
+import { findLatestBars } from '../daily-bars/daily-bars.repo.ts';
+import { requireAsOf, requireInstrument } from '../daily-bars/recent-market.ts';
 
 const TOP_SHAREHOLDERS = 10;
 

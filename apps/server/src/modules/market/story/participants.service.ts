@@ -2,7 +2,7 @@ import type { TGetParticipantsData, TGetParticipantsQuery } from '@pantau/contra
 import { localVsForeign, participantBreakdown } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
 import { findCompositions } from './ownership.repo.ts';
-import { requireAsOf, requireInstrument } from './story-context.ts';
+import { requireAsOf, requireInstrument } from '../daily-bars/recent-market.ts';
 
 /** Local / foreign KSEI participant shares per month, the latest `months` months. */
 export async function getParticipants(db: Db, query: TGetParticipantsQuery): Promise<TGetParticipantsData> {

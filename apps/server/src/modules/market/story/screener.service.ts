@@ -6,7 +6,7 @@ import { rememberAnswer } from '../answer-cache.ts';
 import { loadSpecialNotices, noticeOf } from '../corporate-actions/special-notices.ts';
 import { seenMarketDataVersion } from '../market-data-epoch.ts';
 import { findStoredAnswer, storeAnswer } from '../stored-answers.repo.ts';
-import { loadRecentMarket, requireAsOf, sectorLabel } from './story-context.ts';
+import { loadRecentMarket, requireAsOf, sectorLabel } from '../daily-bars/recent-market.ts';
 
 /**
  * Heat-map rows for every stock with bars in the last year. A suspended stock keeps its last

@@ -9,20 +9,16 @@ import {
   ZGetParticipantsQuerySchema,
   ZGetParticipantsResponseSchema,
   ZGetScreenerResponseSchema,
-  ZGetSnapshotQuerySchema,
-  ZGetSnapshotResponseSchema,
 } from '@pantau/contracts';
 import type { MarketRouteDeps } from '../market-route-deps.ts';
 import { getForeignFlow } from './foreign-flow.service.ts';
 import { getMarketAnalysis } from './market-analysis.service.ts';
 import { getOwnership } from './ownership.service.ts';
 import { getParticipants } from './participants.service.ts';
-import { rotationRoutes } from './rotation.routes.ts';
 import { getScreenerResponse } from './screener.service.ts';
 import { sendEncodedJson } from '../../../http/encoded-json.ts';
-import { getSnapshot } from './snapshot.service.ts';
 
-/** Story screens and the dashboard snapshot; Market Rotation lives beside it in rotation.routes.ts. */
+/** Story: the Accumulation Distribution screener, Market Participant, Ownership and Foreign Flow. */
 export const storyRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, { db }) => {
   app.get(
     '/screener',
@@ -60,12 +56,4 @@ export const storyRoutes: FastifyPluginAsyncZod<MarketRouteDeps> = async (app, {
     },
     async (request) => ({ ok: true as const, data: await getMarketAnalysis(db, request.query) }),
   );
-
-  app.get(
-    '/snapshot',
-    { schema: { querystring: ZGetSnapshotQuerySchema, response: { 200: ZGetSnapshotResponseSchema } } },
-    async (request) => ({ ok: true as const, data: await getSnapshot(db, request.query) }),
-  );
-
-  await app.register(rotationRoutes, { db });
 };

@@ -1,5 +1,0 @@
-export * from './jakarta-time.ts';
-export * from './indicators.ts';
-export * from './candles.ts';
-export * from './footprint.ts';
-export * from './csv.ts';
