@@ -5,17 +5,13 @@ import { Dialog, DialogContent } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import {
-  canChooseScale,
-  MACD_PERIODS,
-  PERIOD_RANGES,
   periodError,
   RSI_LIMITS,
-  STOCHASTIC_LEVELS,
-  STOCHASTIC_SMOOTHING,
   type Indicator,
   type RsiSettings,
   type VolumeHistogramSettings,
 } from './chart-model';
+import { indicatorModule } from './indicators/registry';
 
 export type IndicatorEdit = {
   indicator: Indicator;
@@ -45,7 +41,7 @@ export function IndicatorSettingsDialog({
     up: useId(),
     down: useId(),
   };
-  const range = PERIOD_RANGES[indicator.type];
+  const { periodRange: range, fixedSettings, canChooseScale } = indicatorModule(indicator.type);
   const period = Number(periodText);
   const error = range ? periodError(indicator.type, periodText.trim() === '' ? Number.NaN : period) : null;
 
@@ -83,17 +79,7 @@ export function IndicatorSettingsDialog({
               {error ? <p className="text-sm text-down">{error}</p> : null}
             </div>
           ) : null}
-          {indicator.type === 'macd' ? (
-            <p className="text-sm text-muted">
-              Fast {MACD_PERIODS.fast}, slow {MACD_PERIODS.slow}, signal {MACD_PERIODS.signal} (fixed)
-            </p>
-          ) : null}
-          {indicator.type === 'stochastic' ? (
-            <p className="text-sm text-muted">
-              %K smoothing {STOCHASTIC_SMOOTHING}, %D {STOCHASTIC_SMOOTHING}; levels{' '}
-              {STOCHASTIC_LEVELS.overbought} / {STOCHASTIC_LEVELS.oversold}
-            </p>
-          ) : null}
+          {fixedSettings ? <p className="text-sm text-muted">{fixedSettings}</p> : null}
           {indicator.type === 'rsi' ? (
             <fieldset className="space-y-3">
               <legend className="text-sm font-medium">Levels</legend>
@@ -140,7 +126,7 @@ export function IndicatorSettingsDialog({
               onChange={(color) => setIndicator({ ...indicator, color })}
             />
           )}
-          {canChooseScale(indicator.type) ? (
+          {canChooseScale ? (
             <label className="flex items-center gap-2 text-sm">
               <Checkbox
                 checked={indicator.separateScale}

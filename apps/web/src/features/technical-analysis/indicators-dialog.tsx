@@ -7,8 +7,6 @@ import { inputClasses } from '@/ui/input';
 import { Label } from '@/ui/label';
 import {
   createIndicator,
-  INDICATOR_NAMES,
-  INDICATOR_TYPES,
   indicatorLabel,
   type Indicator,
   type IndicatorType,
@@ -16,6 +14,7 @@ import {
   type VolumeHistogramSettings,
 } from './chart-model';
 import { IndicatorSettingsDialog, type IndicatorEdit } from './indicator-settings-dialog';
+import { INDICATOR_MODULES } from './indicators/registry';
 
 /** Indicators manager (spec §4): add, toggle ON/OFF, edit, delete. Changes apply at once. */
 export function IndicatorsDialog({
@@ -58,9 +57,9 @@ export function IndicatorsDialog({
                 value={type}
                 onChange={(event) => setType(event.target.value as IndicatorType)}
               >
-                {INDICATOR_TYPES.map((option) => (
-                  <option key={option} value={option}>
-                    {INDICATOR_NAMES[option]}
+                {INDICATOR_MODULES.map((option) => (
+                  <option key={option.type} value={option.type}>
+                    {option.name}
                   </option>
                 ))}
               </select>
