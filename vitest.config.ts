@@ -6,9 +6,12 @@ export default defineConfig({
       'packages/market',
       'packages/contracts',
       'apps/web',
+      'apps/web/vitest.mocks.config.ts',
       'apps/server',
       'apps/server/vitest.timing.config.ts',
       'e2e',
+      // ESLint's architecture boundaries fire (scripts/lint/boundaries.test.ts); fixtures are not tests.
+      { test: { name: 'lint', include: ['scripts/lint/**/*.test.ts'], testTimeout: 20_000 } },
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most server test

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /**
  * What admins did to accounts (suspend, unsuspend, role change): who, what, whom, when. Rows outlive

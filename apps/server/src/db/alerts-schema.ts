@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /** A member's saved screens: rules (`definition`) and extra result columns, as the contracts define them. */
 export const savedScreens = pgTable(

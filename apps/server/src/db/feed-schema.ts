@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { importRuns } from './import-schema.ts';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /**
  * A feed as saved on the admin page. Without a row the feed comes from the environment

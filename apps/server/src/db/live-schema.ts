@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /**
  * Keys a trade feed presents to POST /api/ingest/trades. Only the SHA-256 of a key is kept: keys are

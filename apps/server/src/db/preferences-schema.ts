@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /**
  * A member's watchlist favourites, in the order they were starred. No row means the member never

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /**
  * Uploaded avatars, kept in the database so that every instance serves every avatar. `path` is the

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './account-schema.ts';
 
 /** The plan catalogue (seeded by the migration). `durationMonths` is numeric so a week (0.25) fits. */
 export const subscriptionPlans = pgTable('subscription_plans', {

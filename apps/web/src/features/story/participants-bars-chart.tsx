@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BarChart } from 'echarts/charts';
 import { useChartPalette, type ChartPalette } from '@/ui/charts/chart-palette';
 import { axisStyle, EChart, registerChartParts, type EChartOption } from '@/ui/charts/echart';
-import { formatMonth, formatShare, type Row, type Series } from './participants-bars';
+import { formatMonth, formatShare, type Row, type Series } from './participants-format';
 
 registerChartParts([BarChart]);
 

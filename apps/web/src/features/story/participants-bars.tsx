@@ -3,15 +3,12 @@ import { lazy } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card';
 import { WhenVisible } from '@/ui/charts/when-visible';
 import { EmptyState } from '@/ui/result-states';
-import { formatNumber } from '@/lib/format';
 import { ScrollRegion } from '@/ui/scroll-region';
+import { formatMonth, formatShare, type Row, type Series } from './participants-format';
 
 // The cards sit below the price panes, under the fold at 1440x900: ECharts loads when one scrolls
 // into view, and the data tables are there from the start.
 const ParticipantsBarsChart = lazy(() => import('./participants-bars-chart'));
-
-export type Series = { key: string; label: string };
-export type Row = { date: string } & Record<string, number | string>;
 
 export const PARTICIPANT_GROUPS: readonly Series[] = [
   { key: 'Corporate', label: 'Corporate' },
@@ -27,10 +24,6 @@ const SIDES: readonly Series[] = [
   { key: 'Local', label: 'Local' },
   { key: 'Foreign', label: 'Foreign' },
 ];
-
-const monthLabel = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-export const formatMonth = (isoDate: string) => monthLabel.format(new Date(`${isoDate}T00:00:00Z`));
-export const formatShare = (value: number) => `${formatNumber(value, 2)}%`;
 
 /**
  * One stacked-bar card; the same figures sit in a table under "Data table" for screen readers and

@@ -4,12 +4,10 @@ import { detectDelimiter, jakartaDateOf, splitCsvLine } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { bearerToken } from '../../auth/authenticate.ts';
-import { loadInstrumentSymbols } from '../import/import.repo.ts';
 import { parseTradeRecord, tradeRecordColumns, TRADE_RECORD_HEADER } from '../import/trade-record.ts';
-import { hasTradeRecords } from '../export/trade-records.repo.ts';
 import { findActiveIngestKey } from './ingest-keys.service.ts';
 import { ingestLiveBatch, type LiveTrade } from './live-ingest.service.ts';
-import { isLiveDay } from './live-days.repo.ts';
+import { checkBatchTrades, isFinalTradeDay } from './live-days.service.ts';
 import type { LivePublisher } from './live-publisher.ts';
 
 /** A second's worth of trades at a busy open is ~5,000 rows, ~500 kB of CSV. */
@@ -58,14 +56,8 @@ export const ingestRoutes: FastifyPluginAsyncZod<{
       const today = jakartaDateOf(now());
       const trades = type === 'text/csv' ? parseCsvBatch(request.body) : parseNdjsonBatch(request.body);
       if (trades.length === 0) throw badRequest(INGEST_MESSAGES.empty);
-      const symbols = await loadInstrumentSymbols(database.db);
-      trades.forEach((trade, index) => {
-        if (trade.date !== today) {
-          throw badRequest(`row ${index + 1}: trxDate ${trade.date} is not today (${today} WIB)`);
-        }
-        if (!symbols.has(trade.symbol)) throw badRequest(`row ${index + 1}: unknown stock ${trade.symbol}`);
-      });
-      if (!(await isLiveDay(database.db, today)) && (await hasTradeRecords(database, today))) {
+      await checkBatchTrades(database.db, today, trades);
+      if (await isFinalTradeDay(database, today)) {
         throw new AppError(409, ERROR_CODES.conflict, INGEST_MESSAGES.finalDay);
       }
       const { changes, ...result } = await ingestLiveBatch(database, today, trades);

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { requireAdmin } from '../../admin/require-admin.ts';
 import { createIngestKey, listIngestKeys, revokeIngestKey } from './ingest-keys.service.ts';
-import { listLiveDays } from './live-days.repo.ts';
+import { listLiveDays } from './live-days.service.ts';
 
 /** /api/admin/ingest-keys and /api/admin/live-days: the live trade feed's keys and what it brought. */
 export const liveAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -3,7 +3,7 @@ import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { TRADE_DAY_TABLES } from '../market-ingest.repo.ts';
-import { liveTradeOfRow, type LiveTrade } from './live-ingest.service.ts';
+import { liveTradeOfRow, type LiveTrade } from './live-trade.ts';
 import { executeRows, type Db } from '../../../db/client.ts';
 import { sql } from 'drizzle-orm';
 

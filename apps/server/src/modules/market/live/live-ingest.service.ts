@@ -21,9 +21,9 @@ import {
 } from '../market-ingest.repo.ts';
 import { ensureMonthPartitions } from '../month-partitions.ts';
 import { LIVE_DAY_LOCK } from './live-days.repo.ts';
+import { liveTradeOfRow, type LiveTrade } from './live-trade.ts';
 
-/** A trade from a live feed: the exchange's trade number makes a batch safe to send again. */
-export type LiveTrade = Trade & { tradeNumber: number };
+export type { LiveTrade } from './live-trade.ts';
 
 export type LiveBatchResult = {
   date: IsoDate;
@@ -295,26 +295,6 @@ async function readStoredTrades(
     [date, symbols],
   );
   return rows.map((row) => liveTradeOfRow(row, date, Number(row.seq)));
-}
-
-/** A stored trade row (trades' column names) as a live trade of `date` numbered `tradeNumber`. */
-export function liveTradeOfRow(row: Record<string, unknown>, date: IsoDate, tradeNumber: number): LiveTrade {
-  return {
-    date,
-    tradeNumber,
-    symbol: String(row.symbol),
-    time: Number(row.time),
-    session: Number(row.session) as 1 | 2,
-    board: String(row.board) as Trade['board'],
-    price: Number(row.price),
-    volume: Number(row.volume),
-    buyerBroker: String(row.buyer_broker),
-    buyerType: String(row.buyer_type) as Trade['buyerType'],
-    sellerBroker: String(row.seller_broker),
-    sellerType: String(row.seller_type) as Trade['sellerType'],
-    buyOrder: Number(row.buy_order),
-    sellOrder: Number(row.sell_order),
-  };
 }
 
 async function readQuotes(
