@@ -15,5 +15,9 @@ export default defineProject({
     globalSetup: ['./test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file in a fresh module graph spent ~10 s importing the app, PGlite and drizzle again: more
+    // than most files' tests. Module state here lives on the app or database object (WeakMaps keyed
+    // by it), so files that share a worker share code, never data.
+    isolate: false,
   },
 });

@@ -1,14 +1,6 @@
-import { fileURLToPath, URL } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { MOCKING_TESTS, webProject } from './vitest.shared.ts';
 
-export default defineProject({
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  test: {
-    name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-  },
-});
+// Importing React, the router and happy-dom afresh for every file took two thirds of the tier, so
+// files share a module graph; setup.ts unmounts and clears storage and the theme class after each
+// test, and the files that mock a module run apart (vitest.mocks.config.ts).
+export default webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING_TESTS }, false);

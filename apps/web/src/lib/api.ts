@@ -48,8 +48,11 @@ export type AuthHandlers = {
 
 let authHandlers: AuthHandlers | null = null;
 
-export function setAuthHandlers(handlers: AuthHandlers | null): void {
+/** Returns the handlers it replaces, so a test can put the session store's back. */
+export function setAuthHandlers(handlers: AuthHandlers | null): AuthHandlers | null {
+  const previous = authHandlers;
   authHandlers = handlers;
+  return previous;
 }
 
 /** Codes whose 401 is about the presented password, not an expired token: no refresh then. */

@@ -94,11 +94,12 @@ function start(symbols: string[] = ['BBCA', 'TLKM']) {
 }
 
 let token = 'token-1';
+let sessionHandlers: ReturnType<typeof setAuthHandlers> = null;
 
 beforeEach(() => {
   vi.useFakeTimers();
   token = 'token-1';
-  setAuthHandlers({
+  sessionHandlers = setAuthHandlers({
     accessToken: () => token,
     userId: () => 'u-1',
     refresh: vi.fn(async () => {
@@ -109,7 +110,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  setAuthHandlers(null);
+  // Files share a module graph: another file's session store must find its handlers in place.
+  setAuthHandlers(sessionHandlers);
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -34,14 +34,19 @@ class FakeXhr {
   }
 }
 
+let sessionHandlers: ReturnType<typeof setAuthHandlers> = null;
+
 beforeEach(() => {
+  // Signed out unless a test signs in; files share a module graph, so the session store's
+  // handlers go back in place afterwards.
+  sessionHandlers = setAuthHandlers(null);
   FakeXhr.answers = [];
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  setAuthHandlers(null);
+  setAuthHandlers(sessionHandlers);
 });
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
