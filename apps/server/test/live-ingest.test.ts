@@ -61,6 +61,47 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
     return result;
   };
 
+  const cellsOf = (line: string) => line.split(',');
+  const [BOARD, SYMBOL, PRICE] = [2, 7, 9];
+  /** GOTO's open, high, low and close in daily_bars, and the regular-market ones of its first trades. */
+  const gotoBar = async () =>
+    (
+      await queryRows(
+        server.app.database,
+        `select open, high, low, close from daily_bars where date = $1 and symbol = 'GOTO'`,
+        [TODAY],
+      )
+    )[0];
+  const gotoRegularBar = (tradeCount: number) => {
+    const prices = lines
+      .slice(0, tradeCount)
+      .map(cellsOf)
+      .filter((cells) => cells[SYMBOL] === 'GOTO' && cells[BOARD] === 'RG')
+      .map((cells) => Number(cells[PRICE]));
+    return { open: prices[0], high: Math.max(...prices), low: Math.min(...prices), close: prices.at(-1) };
+  };
+  /**
+   * GOTO's trades in the first and the last batch become negotiated and cash prints outside its
+   * regular range: its first regular trade comes in a continued batch, and the last batch has none.
+   */
+  const moveGotoOffBoard = (batchSize: number) => {
+    const offBoard = (index: number) => index < batchSize || index >= 5 * batchSize;
+    const regular = lines
+      .map(cellsOf)
+      .filter((cells, index) => cells[SYMBOL] === 'GOTO' && cells[BOARD] === 'RG' && !offBoard(index))
+      .map((cells) => Number(cells[PRICE]));
+    let moved = 0;
+    lines = lines.map((line, index) => {
+      const cells = cellsOf(line);
+      if (cells[SYMBOL] !== 'GOTO' || !offBoard(index)) return line;
+      const below = moved++ % 2 === 0;
+      cells[BOARD] = below ? 'NG' : 'TN';
+      cells[PRICE] = String(below ? Math.min(...regular) - 1 : Math.max(...regular) + 1);
+      return cells.join(',');
+    });
+    return moved;
+  };
+
   beforeAll(async () => {
     server = await startMarketServer(kind, {}, { now: () => NOW });
     admin = (await signedInUser(server, { role: 'admin' })).session.access_token;
@@ -146,8 +187,10 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
 
   it('adds batches in any order, counts a retried batch once, reports the gaps, and the end-of-day file replaces the day', async () => {
     const size = Math.ceil(lines.length / 6);
+    expect(moveGotoOffBoard(size)).toBeGreaterThan(0);
     const batches = Array.from({ length: 6 }, (_, i) => lines.slice(i * size, (i + 1) * size));
     expect(batches[5]!.length).toBeGreaterThan(0);
+    expect(batches[1]!.some((line) => line.includes(',GOTO,') && line.includes(',RG,'))).toBe(true);
 
     const first = await ingest(csv(batches[0]!));
     expect(first.status).toBe(200);
@@ -166,6 +209,8 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
       )
       .join('\n');
     expect((await ingest(ndjson, { type: 'application/x-ndjson' })).body.data.added).toBe(batches[1]!.length);
+    // GOTO's first regular trade: the open, high and low its negotiated and cash prints made give way.
+    expect(await gotoBar()).toEqual(gotoRegularBar(2 * size));
 
     // Batch 4 arrives before batch 3: the day shows the gap until it comes.
     expect((await ingest(csv(batches[3]!))).status).toBe(200);
@@ -193,6 +238,8 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
     const extra = `${lines.length + 1},1,RG,YP,D,CC,D,ASII,100,5000,${TODAY},9,8,93000`;
     expect((await ingest(csv([extra]))).body.data.added).toBe(1);
     const live = await rollups('ASII');
+    // The last batch's GOTO prints, all off the regular board, moved neither its range nor its close.
+    expect(await gotoBar()).toEqual(gotoRegularBar(lines.length));
 
     const eod = await uploadImport(server, admin, 'trades', [
       { name: `trades-${TODAY}.csv`, content: csv(lines) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Board, InvestorType, Trade } from '../types.ts';
-import { rollUpTrades } from './rollups.ts';
+import type { Board, DailyBar, InvestorType, Trade } from '../types.ts';
+import { rollUpTrades, type TapeTail } from './rollups.ts';
 
 function trade(overrides: Partial<Trade>): Trade {
   return {
@@ -204,14 +204,15 @@ describe('rollUpTrades on a hand-built BBCA day', () => {
     expect(row('RG', 'CC')).toMatchObject({ buyLot: 1, buyValue: 900_000, sellLot: 0 });
   });
 
-  it('closes the day on the last regular-board trade, not the later negotiated one', () => {
+  it('takes the price range and close from the regular board, the totals from every board', () => {
     const [day1, day2] = rollups.dailyBars;
     expect(day1).toEqual({
       symbol: 'BBCA',
       date: '2025-01-02',
       open: 9_000, // t1
       high: 9_025,
-      low: 8_800, // the NG print still counts for the range
+      // t1 and t5; the NG print t4 at 8,800 is outside the regular market IDX's OHLC follows
+      low: 9_000,
       close: 9_000, // t5 at 15:50:00; t4 (NG, 16:05) is later
       volume: 2_150, // 500 + 200 + 300 + 100 + 1,050
       value: 19_152_500, // 4,500,000 + 1,805,000 + 2,707,500 + 900,000 + 9,240,000
@@ -245,6 +246,102 @@ describe('rollUpTrades on a hand-built BBCA day', () => {
       { symbol: 'BBCA', date: '2025-01-02', minute: 540, price: 9_000, bidVolume: 0, askVolume: 500 },
       { symbol: 'BBCA', date: '2025-01-02', minute: 540, price: 9_025, bidVolume: 200, askVolume: 0 },
     ]);
+  });
+});
+
+/**
+ * What live ingest does with a batch's daily bar (`mergeRollups` in the server): the open stays,
+ * high and low widen, the close moves, totals add; a batch that brings the day's first regular
+ * trade replaces the stored open, high and low instead.
+ */
+function mergeDailyBar(stored: DailyBar, batch: DailyBar, firstRegular: boolean): DailyBar {
+  return {
+    ...stored,
+    open: firstRegular ? batch.open : stored.open,
+    high: firstRegular ? batch.high : Math.max(stored.high, batch.high),
+    low: firstRegular ? batch.low : Math.min(stored.low, batch.low),
+    close: batch.close,
+    volume: stored.volume + batch.volume,
+    value: stored.value + batch.value,
+    frequency: stored.frequency + batch.frequency,
+    foreignBuy: stored.foreignBuy + batch.foreignBuy,
+    foreignSell: stored.foreignSell + batch.foreignSell,
+  };
+}
+
+/** One stock-day given in consecutive batches, each continued from the tail the one before left. */
+function rollUpInBatches(batches: readonly (readonly Trade[])[]): { bar?: DailyBar; tail?: TapeTail } {
+  let bar: DailyBar | undefined;
+  let tail: TapeTail | undefined;
+  for (const batch of batches) {
+    const result = rollUpTrades(batch, { continueFrom: tail && new Map([['BBCA', tail]]) });
+    const batchBar = result.dailyBars[0] as DailyBar;
+    const batchTail = result.tails[0]?.tail as TapeTail;
+    const firstRegular = batchTail.closedOnRegular && !tail?.closedOnRegular;
+    bar = bar ? mergeDailyBar(bar, batchBar, firstRegular) : batchBar;
+    tail = batchTail;
+  }
+  return { bar, tail };
+}
+
+/** Every way of cutting the trades, in order, into non-empty batches: 2^(n − 1) of them. */
+function everyBatching(trades: readonly Trade[]): Trade[][][] {
+  const batchings: Trade[][][] = [];
+  for (let cuts = 0; cuts < 2 ** (trades.length - 1); cuts++) {
+    const batches: Trade[][] = [];
+    trades.forEach((trade, i) => {
+      if (i === 0 || cuts & (1 << (i - 1))) batches.push([trade]);
+      else batches[batches.length - 1]?.push(trade);
+    });
+    batchings.push(batches);
+  }
+  return batchings;
+}
+
+describe('a daily bar whose day also trades on the negotiated and cash boards', () => {
+  const day = [
+    trade({ time: 90_000, board: 'NG', price: 8_800 }),
+    trade({ time: 90_010, board: 'TN', price: 9_300 }),
+    trade({ time: 90_030, price: 9_000 }), // the first RG trade
+    trade({ time: 90_100, board: 'NG', price: 8_500 }), // below every RG trade
+    trade({ time: 90_200, price: 9_050 }),
+    trade({ time: 90_300, board: 'TN', price: 9_500 }), // above every RG trade
+    trade({ time: 100_000, price: 8_950 }),
+    trade({ time: 160_500, session: 2, board: 'NG', price: 8_000 }),
+  ];
+  const whole = rollUpTrades(day);
+
+  it('takes open, high, low and close from the RG trades once there is one, totals from every board', () => {
+    expect(whole.dailyBars).toEqual([
+      {
+        symbol: 'BBCA',
+        date: '2025-01-02',
+        open: 9_000,
+        high: 9_050,
+        low: 8_950,
+        close: 8_950,
+        volume: 800,
+        // (8,800 + 9,300 + 9,000 + 8,500 + 9,050 + 9,500 + 8,950 + 8,000) × 100
+        value: 7_110_000,
+        frequency: 8,
+        foreignBuy: 0,
+        foreignSell: 800,
+      },
+    ]);
+  });
+
+  it('comes out the same from live batches, however the day is cut, as from the whole day', () => {
+    const expected = { bar: whole.dailyBars[0], tail: whole.tails[0]?.tail };
+    // Batches ending before, at and after the first RG trade, and batches without one after it.
+    for (const batches of everyBatching(day)) expect(rollUpInBatches(batches)).toEqual(expected);
+  });
+
+  it('falls back to every board on a day without a regular trade, batched or whole', () => {
+    const offBoard = [day[0], day[1], day[3], day[7]] as Trade[];
+    const fallback = rollUpTrades(offBoard);
+    expect(fallback.dailyBars[0]).toMatchObject({ open: 8_800, high: 9_300, low: 8_000, close: 8_000 });
+    const expected = { bar: fallback.dailyBars[0], tail: fallback.tails[0]?.tail };
+    for (const batches of everyBatching(offBoard)) expect(rollUpInBatches(batches)).toEqual(expected);
   });
 });
 

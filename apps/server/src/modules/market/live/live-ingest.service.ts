@@ -90,7 +90,8 @@ const ROLLUPS: ReadonlyArray<{ table: string; key: string[]; merge: string[] }> 
     merge: ['bid_volume', 'ask_volume'].map(added),
   },
   {
-    // The batch's close already is the day's (rollUpTrades continued from the stored tail).
+    // Continued from the stored tail, the batch's close already is the day's, and its high and low
+    // widen the stored range by regular trades only once the day has one (see replaceFallbackBars).
     table: 'daily_bars',
     key: ['symbol', 'date'],
     merge: [
@@ -183,7 +184,7 @@ export async function ingestLiveBatch(
         await copyRollups(writer, fromScratch);
         const added =
           continued.length > 0 ? rollUpTrades(continued, { continueFrom: tails, withSides: true }) : null;
-        if (added) await mergeRollups(writer, added);
+        if (added) await mergeRollups(writer, added, tails);
         // A rebuilt stock's trades were read back from the table: matched by trade number.
         const rebuiltSides = new Map(rebuilt.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade]));
         for (const trade of fresh) {
@@ -335,9 +336,14 @@ async function copyRollups(writer: BulkWriter, rollups: TradeRollups): Promise<v
 
 /**
  * Adds a batch's rollups to the stored rows: each table's rows go to a staging copy first (the same
- * COPY the full-day path uses), then one INSERT … ON CONFLICT per table merges them.
+ * COPY the full-day path uses), then one INSERT … ON CONFLICT per table merges them. `tails` are
+ * the ones the batch continued from.
  */
-async function mergeRollups(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
+async function mergeRollups(
+  writer: BulkWriter,
+  rollups: TradeRollups,
+  tails: ReadonlyMap<string, TapeTail>,
+): Promise<void> {
   const staged: BulkWriter = {
     ...writer,
     copy: (table, columns, rows) => writer.copy(`live_stage_${table}`, columns, rows),
@@ -354,6 +360,7 @@ async function mergeRollups(writer: BulkWriter, rollups: TradeRollups): Promise<
   await copyMinuteBars(staged, rollups.minuteBars);
   await copyMinutePriceLevels(staged, rollups.minutePriceLevels);
   await copyDailyBars(staged, rollups.dailyBars);
+  await replaceFallbackBars(writer, rollups, tails);
   for (const { table, key, merge } of ROLLUPS) {
     await writer.execute(
       `INSERT INTO ${table} AS t SELECT * FROM live_stage_${table}
@@ -361,6 +368,28 @@ async function mergeRollups(writer: BulkWriter, rollups: TradeRollups): Promise<
     );
   }
   await saveTails(writer, rollups);
+}
+
+/**
+ * A stock whose day so far traded only on other boards has a fallback open, high and low; once a
+ * batch brings its first regular trade, the batch's regular-only ones replace them instead of being
+ * merged with them (the merge that follows then finds nothing to widen).
+ */
+async function replaceFallbackBars(
+  writer: BulkWriter,
+  rollups: TradeRollups,
+  tails: ReadonlyMap<string, TapeTail>,
+): Promise<void> {
+  const firstRegular = rollups.tails
+    .filter(({ symbol, tail }) => tail.closedOnRegular && !tails.get(symbol)?.closedOnRegular)
+    .map(({ symbol }) => symbol);
+  if (firstRegular.length === 0) return;
+  await writer.execute(
+    `UPDATE daily_bars t SET open = s.open, high = s.high, low = s.low
+       FROM live_stage_daily_bars s
+      WHERE t.symbol = s.symbol AND t.date = s.date AND s.symbol = ANY($1)`,
+    [firstRegular],
+  );
 }
 
 async function saveTails(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
