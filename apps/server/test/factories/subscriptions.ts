@@ -63,7 +63,7 @@ const STATUS_CODES: Record<string, string> = {
 export function notificationFor(
   order: { orderId: string; amount: number },
   transactionStatus: string,
-  options: { forge?: boolean; grossAmount?: string; paymentType?: string } = {},
+  options: { forge?: boolean; grossAmount?: string; paymentType?: string; fraudStatus?: string } = {},
 ) {
   const statusCode = STATUS_CODES[transactionStatus] ?? '200';
   const grossAmount = options.grossAmount ?? `${order.amount}.00`;
@@ -82,7 +82,7 @@ export function notificationFor(
     order_id: order.orderId,
     merchant_id: 'TEST',
     gross_amount: grossAmount,
-    fraud_status: 'accept',
+    fraud_status: options.fraudStatus ?? 'accept',
     currency: 'IDR',
   };
 }
