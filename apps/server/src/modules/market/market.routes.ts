@@ -1,5 +1,3 @@
-import { constants } from 'node:zlib';
-import compress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
@@ -10,6 +8,7 @@ import {
   ZSearchInstrumentsResponseSchema,
 } from '@pantau/contracts';
 import type { Db } from '../../db/client.ts';
+import { registerAnswerCompression } from '../../http/answer-compression.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireActivePlan } from '../subscription/require-active-plan.ts';
 import { getMarketSession } from './calendar/market-session.service.ts';
@@ -33,15 +32,7 @@ type Deps = { db: Db; seeding: MarketSeeding; now: () => Date; hub: LiveHub };
  * is ready. The access rule lives here once, for every market route.
  */
 export const marketRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, seeding, now, hub }) => {
-  // Analysis answers are large and repetitive (the screener of ~950 stocks is ~0.8 MB of JSON, five
-  // years of candles ~0.1 MB): compressed they are a sixth or less, which a phone feels. Only
-  // here, where answers hold no secret an attacker could probe by reflecting input (BREACH).
-  // Brotli at quality 4 compresses about as fast as gzip and smaller.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await registerAnswerCompression(app);
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireActivePlan(db));
   // A half-generated market would tell a wrong story (null index closes, empty rotation); status

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { rememberAnswer } from '../market/answer-cache.ts';
 import { loadRecentMarket, requireAsOf, sectorLabel } from '../market/daily-bars/recent-market.ts';
 import { findTradingDayBack } from '../market/daily-bars/daily-bars.repo.ts';
+import { isLiveTradeDay } from '../market/live/live-days.service.ts';
 import { loadOwnershipPairs, loadTopNets } from './metric-inputs.ts';
-import { findBrokerNetLots, isLiveDay, type OwnershipPair } from './metrics.repo.ts';
+import { findBrokerNetLots, type OwnershipPair } from './metrics.repo.ts';
 
 /** Trading days of broker rollups the bandar metrics read: MA20 of the bandar value. */
 const TOP_NET_DAYS = 20;
@@ -47,7 +48,7 @@ export async function loadMetricSnapshot(db: Db): Promise<MetricSnapshot> {
       loadRecentMarket(db, asOf),
       loadTopNets(db, from, asOf),
       loadOwnershipPairs(db, asOf),
-      isLiveDay(db, asOf),
+      isLiveTradeDay(db, asOf),
     ]);
     const stocks: SnapshotStock[] = [];
     for (const instrument of market.instruments) {

@@ -133,8 +133,3 @@ export async function findBrokerNetLots(
   }
   return bySymbol;
 }
-
-export async function isLiveDay(db: Db, date: IsoDate): Promise<boolean> {
-  const rows = await executeRows(db, sql`SELECT 1 FROM live_trade_days WHERE date = ${date}`);
-  return rows.length > 0;
-}

@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
@@ -16,6 +15,7 @@ import {
   ZWatchlistColumnsSchema,
 } from '@pantau/contracts';
 import type { Db } from '../../db/client.ts';
+import { registerAnswerCompression } from '../../http/answer-compression.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MarketSeeding } from '../market/market-seeding.ts';
 import { requireActivePlan } from '../subscription/require-active-plan.ts';
@@ -38,8 +38,7 @@ export const screensRoutes: FastifyPluginAsyncZod<{ db: Db; seeding: MarketSeedi
   app,
   { db, seeding },
 ) => {
-  // A run over every stock answers up to ~950 rows of repetitive JSON.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerAnswerCompression(app);
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', requireActivePlan(db));
   const marketReady = async () => {

@@ -22,6 +22,11 @@ export async function checkBatchTrades(db: Db, today: IsoDate, trades: readonly 
   });
 }
 
+/** Whether `date` is being fed live (its figures move until the end-of-day file replaces them). */
+export function isLiveTradeDay(db: Db, date: IsoDate): Promise<boolean> {
+  return isLiveDay(db, date);
+}
+
 /** Whether `date` already has its end-of-day trade records (it is not, or no longer, fed live). */
 export async function isFinalTradeDay(database: Database, date: IsoDate): Promise<boolean> {
   return !(await isLiveDay(database.db, date)) && (await hasTradeRecords(database, date));
