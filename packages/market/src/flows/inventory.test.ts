@@ -101,5 +101,6 @@ describe('formatBillions', () => {
     expect(formatBillions(12_346_000_000)).toBe('12.35B'); // 12.346 → 12.35
     expect(formatBillions(-1_500_000_000)).toBe('-1.50B');
     expect(formatBillions(35_900_000)).toBe('0.04B');
+    expect(formatBillions(-400_000)).toBe('0.00B');
   });
 });

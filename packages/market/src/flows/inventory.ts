@@ -100,5 +100,7 @@ export function bigFive(
 
 /** Rupiah in billions with a 'B' suffix, two decimals: 12,345,000,000 → '12.35B', −1.5e9 → '-1.50B'. */
 export function formatBillions(rupiah: number): string {
-  return `${(rupiah / 1_000_000_000).toFixed(2)}B`;
+  const text = (rupiah / 1_000_000_000).toFixed(2);
+  // A small net sale rounds to nothing: "-0.00B" would read as a loss that is not there.
+  return `${text === '-0.00' ? '0.00' : text}B`;
 }
