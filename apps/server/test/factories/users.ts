@@ -17,15 +17,18 @@ export async function createUser(
     verified?: boolean;
     role?: 'admin' | 'user' | 'moderator';
     isActive?: boolean;
+    /** The hash's cost; cheap unless a test times a password check against the server's own cost. */
+    passwordCost?: { memoryCost: number; timeCost: number };
   } = {},
 ) {
   const password = options.password ?? DEFAULT_PASSWORD;
+  const cost = options.passwordCost ?? { memoryCost: 1024, timeCost: 1 };
   const [user] = await db
     .insert(users)
     .values({
       email: (options.email ?? uniqueEmail()).toLowerCase(),
       // Cheap parameters: the hash format carries them, so the server verifies it all the same.
-      passwordHash: await hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1, algorithm: 2 }),
+      passwordHash: await hash(password, { ...cost, parallelism: 1, algorithm: 2 }),
       fullName: options.fullName ?? 'Budi Santoso',
       emailVerifiedAt: options.verified === false ? null : new Date(),
       role: options.role ?? 'user',
