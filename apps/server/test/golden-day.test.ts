@@ -6,6 +6,7 @@ import type {
   TGetInventoryData,
   TUpdateBrokerRequest,
 } from '@pantau/contracts';
+import type { DailyBar } from '@pantau/market';
 import { startTrial } from './factories/subscriptions.ts';
 import { ACCOUNT_TEST_ENV, call, signedInUser, type Answer } from './support/accounts.ts';
 import { uploadImport, waitForRun } from './support/imports.ts';
@@ -18,17 +19,7 @@ import { databaseKinds, queryRows, startTestServer, type TestServer } from './su
 
 type Board = 'RG' | 'ALL';
 type StockDay = {
-  dailyBar: {
-    open: number;
-    high: number;
-    low: number;
-    close: number;
-    volume: number;
-    value: number;
-    frequency: number;
-    foreignBuy: number;
-    foreignSell: number;
-  };
+  dailyBar: Omit<DailyBar, 'symbol' | 'date'>;
   foreignFlow: { netBuy: number; buyVolume: number; sellVolume: number; flowStrength: number };
   doneSummary: Record<Board, Pick<TGetDoneSummaryData, 'rows' | 'total' | 'columnMax'>>;
   brokerSummary: Record<Board, Pick<TGetBrokerSummaryData, 'netBuyers' | 'netSellers'>>;

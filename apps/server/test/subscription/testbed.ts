@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { receiveNotification } from '../../src/modules/subscription/notification.service.ts';
@@ -10,26 +11,13 @@ import { createFakeGateway, type FakeGateway } from './fake-gateway.ts';
 
 export type LogLine = { level: string; msg: string; fields: Record<string, unknown> };
 
-/** A logger that keeps what the service logs, so a test can look for a warning. */
+/** The app's logger (pino), keeping each line it writes, so a test can look for a warning. */
 function createRecordingLog(lines: LogLine[]): FastifyBaseLogger {
-  const at =
-    (level: string) =>
-    (first: unknown, second?: unknown): void => {
-      if (typeof first === 'string') lines.push({ level, msg: first, fields: {} });
-      else lines.push({ level, msg: String(second ?? ''), fields: (first ?? {}) as Record<string, unknown> });
-    };
-  const log = {
-    level: 'info',
-    fatal: at('fatal'),
-    error: at('error'),
-    warn: at('warn'),
-    info: at('info'),
-    debug: at('debug'),
-    trace: at('trace'),
-    silent: () => {},
-    child: () => log,
+  const keep = (json: string) => {
+    const { level, msg, ...fields } = JSON.parse(json) as { level: number; msg?: string };
+    lines.push({ level: pino.levels.labels[level] ?? String(level), msg: msg ?? '', fields });
   };
-  return log as unknown as FastifyBaseLogger;
+  return pino({ level: 'trace', base: undefined, timestamp: false }, { write: keep });
 }
 
 export const EXPIRY_MINUTES = 60;

@@ -4,7 +4,8 @@ import { parseIsoDate, toIsoDate, type IsoDate, type TradingDayTest } from '@pan
 import type { Database } from '../../../db/client.ts';
 import { loadExchangeCalendar } from '../calendar/holidays.repo.ts';
 import type { MarketDataWatcher } from '../../market-data/market-data-watcher.ts';
-import { ingestLiveBatch, type LiveTrade } from './live-ingest.service.ts';
+import { ingestLiveBatch } from './live-ingest.service.ts';
+import type { LiveTrade } from './live-trade.ts';
 import type { LivePublisher } from './live-publisher.ts';
 import { discardLiveDay, findReplaySource, readDayTrades } from './live-days.repo.ts';
 

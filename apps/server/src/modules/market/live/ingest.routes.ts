@@ -6,7 +6,8 @@ import { AppError, badRequest } from '../../../platform/errors.ts';
 import { bearerToken } from '../../auth/authenticate.ts';
 import { parseTradeRecord, tradeRecordColumns, TRADE_RECORD_HEADER } from '../import/trade-record.ts';
 import { findActiveIngestKey } from './ingest-keys.service.ts';
-import { ingestLiveBatch, type LiveTrade } from './live-ingest.service.ts';
+import { ingestLiveBatch } from './live-ingest.service.ts';
+import type { LiveTrade } from './live-trade.ts';
 import { checkBatchTrades, isFinalTradeDay } from './live-days.service.ts';
 import type { LivePublisher } from './live-publisher.ts';
 

@@ -23,8 +23,6 @@ import { ensureMonthPartitions } from '../month-partitions.ts';
 import { LIVE_DAY_LOCK } from './live-days.repo.ts';
 import { liveTradeOfRow, type LiveTrade } from './live-trade.ts';
 
-export type { LiveTrade } from './live-trade.ts';
-
 export type LiveBatchResult = {
   date: IsoDate;
   received: number;
