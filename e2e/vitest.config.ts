@@ -6,8 +6,9 @@ export default defineProject({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits catch a hang: on a slow CI machine a market server's start took more than a minute.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Two browser files at once, each with its own Chromium, against the one e2e server: measured
     // 348 s for the tier instead of 612 s one at a time, with no test needing its retry. Most of a
     // browser test waits on the page, so two share the two cores well.

@@ -37,7 +37,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const width = Math.max(...TIERS.map((tier) => tier.name.length));
 const TESTS_LINE = /^Tests: (\d+) passed, (\d+) failed, (\d+) skipped$/;
 
-type Outcome = { ok: boolean; seconds: number; tests: [number, number, number] | null };
+/** CI shows only the end of a run's output, where a tier that failed early has long scrolled away. */
+const TAIL_LINES = 80;
+
+type Outcome = { ok: boolean; seconds: number; tests: [number, number, number] | null; tail: string[] };
 
 function run(tier: Tier): Promise<Outcome> {
   const started = performance.now();
@@ -47,17 +50,20 @@ function run(tier: Tier): Promise<Outcome> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tests: Outcome['tests'] = null;
+  const tail: string[] = [];
   const label = `[${tier.name.padEnd(width)}]`;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       const counts = TESTS_LINE.exec(line);
       if (counts) tests = [Number(counts[1]), Number(counts[2]), Number(counts[3])];
       process.stdout.write(`${label} ${line}\n`);
+      tail.push(`${label} ${line}`);
+      if (tail.length > TAIL_LINES) tail.shift();
     });
   }
   return new Promise((resolve) => {
     child.once('close', (code) =>
-      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, tests }),
+      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, tests, tail }),
     );
   });
 }
@@ -65,7 +71,7 @@ function run(tier: Tier): Promise<Outcome> {
 async function main(): Promise<number> {
   const started = performance.now();
   const outcomes = new Map<string, Promise<Outcome>>();
-  const skipped: Outcome = { ok: false, seconds: 0, tests: null };
+  const skipped: Outcome = { ok: false, seconds: 0, tests: null, tail: [] };
   for (const tier of TIERS) {
     const before = (tier.after ?? []).map((name) => outcomes.get(name)!);
     outcomes.set(
@@ -80,7 +86,12 @@ async function main(): Promise<number> {
     TIERS.map(async (tier) => [tier.name, await outcomes.get(tier.name)!] as const),
   );
   const total = [0, 0, 0];
-  const lines = ['', 'Wall time per tier (tiers overlap):'];
+  const lines: string[] = [];
+  for (const [name, outcome] of results) {
+    if (outcome.ok || outcome === skipped) continue;
+    lines.push('', `Last ${outcome.tail.length} lines of the failed tier ${name}:`, ...outcome.tail);
+  }
+  lines.push('', 'Wall time per tier (tiers overlap):');
   for (const [name, outcome] of results) {
     const status = outcome === skipped ? 'not run' : outcome.ok ? 'passed' : 'FAILED';
     lines.push(`  ${name.padEnd(width)}  ${outcome.seconds.toFixed(0).padStart(5)} s  ${status}`);

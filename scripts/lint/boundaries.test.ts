@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Proves that each boundary in eslint.config.js (docs/conventions.md) fires, with the real config.
@@ -73,6 +73,10 @@ const featureProbe = `${web}/features/${home}/lint-probe.tsx`;
 const routesProbe = `${server}/modules/lint-probe/lint-probe.routes.ts`;
 
 describe('architecture boundaries in eslint.config.js', () => {
+  // The first lint loads the parser, the resolver and the TypeScript projects: 25 s on CI while
+  // the other tiers share its two cores, past a test's limit. Each test then times only its rule.
+  beforeAll(() => lintAt(featureProbe, importing(`./${homeModule}`)), 180_000);
+
   it('stops a feature importing another feature by a relative path', async () => {
     const messages = await lintAt(featureProbe, importing(`../${other}/${otherModule}`));
     expect(errorsOf(messages, 'import-x/no-restricted-paths')).toEqual([

@@ -70,7 +70,7 @@ async function startFixtureSite() {
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + 8_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const value = await probe();
     if (value) return value;
