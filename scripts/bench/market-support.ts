@@ -10,6 +10,8 @@ import { createScratchPostgres } from '../../apps/server/test/support/test-serve
 export async function openBenchDatabase(): Promise<{
   database: Database;
   label: string;
+  /** The PostgreSQL database's address, for a server in another process; null on PGlite. */
+  url: string | null;
   drop: () => Promise<void>;
 }> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -21,6 +23,7 @@ export async function openBenchDatabase(): Promise<{
     return {
       database,
       label: `PGlite (on disk, ${dataDir})`,
+      url: null,
       drop: async () => {
         // A server built on it (buildApp) has closed it already.
         await database.close().catch(() => {});
@@ -33,6 +36,7 @@ export async function openBenchDatabase(): Promise<{
   return {
     database,
     label: `PostgreSQL ${await database.serverVersion()} (throwaway database ${new URL(scratch.url).pathname.slice(1)})`,
+    url: scratch.url,
     drop: scratch.drop,
   };
 }
