@@ -245,7 +245,7 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
       { name: `trades-${TODAY}.csv`, content: csv(lines) },
     ]);
     const run = await waitForRun(server, admin, eod.body.data.id);
-    expect(run.status).toBe('done');
+    expect(run.status, run.message).toBe('done');
     // The end-of-day rollups of the same trades equal the sum of the batches, out-of-order ones included.
     expect(await rollups()).toEqual(live);
     expect(

@@ -16,6 +16,9 @@ type BarRow = {
 
 const BAR_COLUMNS = 'symbol, date::text AS date, open, high, low, close, value::float8 AS value';
 
+/** First key of the advisory lock that runs index-level rebuilds one at a time, across instances. */
+const INDEX_LEVELS_LOCK = 727_022;
+
 const inWindow = (window: Window, date: IsoDate) =>
   (window.from === null || date >= window.from) && (window.to === null || date < window.to);
 
@@ -29,6 +32,11 @@ const inWindow = (window: Window, date: IsoDate) =>
  * its last close at or before the anchor, exactly the state a rebuild from the start would reach.
  */
 export async function rebuildIndexBarsFrom(writer: BulkWriter, from: IsoDate | null): Promise<number> {
+  // One rebuild at a time. Two that overlap (a live day's settle and its end-of-day import) each
+  // delete the levels from a date and insert new ones; under READ COMMITTED the second's delete
+  // cannot see the first's new rows, so its insert then fails on their keys. Taken before the
+  // delete, the lock gives that delete a snapshot with the first rebuild's rows in it.
+  await writer.execute('SELECT pg_advisory_xact_lock($1, 0)', [INDEX_LEVELS_LOCK]);
   const instruments = await writer.query<{ symbol: string; sector: string; shares: number }>(
     'SELECT symbol, sector, listed_shares::float8 AS shares FROM instruments',
   );
