@@ -237,6 +237,15 @@ describe.each(databaseKinds)('Index Summary import on %s', (kind) => {
     await expect(importIndexSummary(server.app.database, missing)).rejects.toThrow(
       'no-close.json is missing required columns: IndexCode, Close',
     );
+    // A download cut short is refused whole, with the reader's reason, and stores nothing.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Ringkasan').addRow(['Kode Indeks', 'Penutupan']);
+    const cut = (await workbook.xlsx.writeBuffer()) as Buffer;
+    const truncated = join(scratch, 'Ringkasan Indeks-20260603.xlsx');
+    await writeFile(truncated, cut.subarray(0, cut.length >> 1));
+    await expect(importIndexSummary(server.app.database, truncated)).rejects.toThrow(
+      /^Ringkasan Indeks-20260603\.xlsx is not a readable XLSX: ./,
+    );
 
     const bad = await file(
       'IndexSummary-bad.json',

@@ -140,53 +140,50 @@ function dateInCell(value: unknown): string | null {
   return found ? parseSummaryDate(found[0]) : null;
 }
 
-/** Streams the first worksheet; the header is the first row naming `keyField`. */
+/**
+ * Reads the first worksheet; the header is the first row naming `keyField`. The workbook is loaded
+ * whole, like the JSON (a summary is a row a stock, an index or a broker): exceljs's streaming reader
+ * loses zip entries when its consumer falls behind (exceljs#3064), which showed here as an import
+ * refusing a good file ("reading 'sheets'") and could as well drop a worksheet without a word.
+ */
 async function readXlsxTable<F extends string>(
   file: string,
   spec: TableSpec<F>,
   keyField: F,
 ): Promise<SummaryTable<F>> {
   const byHeader = fieldsByHeader(spec);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.readFile(file);
+  } catch (error) {
+    throw new ImportError(`${basename(file)} is not a readable XLSX: ${(error as Error).message}`);
+  }
   let titleDate: string | null = null;
   let columns: Map<number, F> | null = null;
   const headers = new Map<F, string>();
   const rows: TableRow<F>[] = [];
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
-        if (columns === null) {
-          const found = new Map<number, F>();
-          values.forEach((value, index) => {
-            const field = typeof value === 'string' ? byHeader.get(normaliseHeader(value)) : undefined;
-            if (field && ![...found.values()].includes(field)) {
-              found.set(index, field);
-              headers.set(field, (value as string).trim());
-            }
-          });
-          if ([...found.values()].includes(keyField)) columns = found;
-          else {
-            headers.clear();
-            titleDate ??= values.map(dateInCell).find((date) => typeof date === 'string') ?? null;
-          }
-          continue;
+  workbook.worksheets[0]?.eachRow((row) => {
+    const values = (row.values as ExcelJS.CellValue[]).map(cellValue);
+    if (columns === null) {
+      const found = new Map<number, F>();
+      values.forEach((value, index) => {
+        const field = typeof value === 'string' ? byHeader.get(normaliseHeader(value)) : undefined;
+        if (field && ![...found.values()].includes(field)) {
+          found.set(index, field);
+          headers.set(field, (value as string).trim());
         }
-        if (values.every((value) => value === null || value === undefined || value === '')) continue;
-        const cells = new Map<F, unknown>();
-        for (const [index, field] of columns) cells.set(field, values[index] ?? null);
-        rows.push({ line: row.number, cells });
+      });
+      if ([...found.values()].includes(keyField)) columns = found;
+      else {
+        headers.clear();
+        titleDate ??= values.map(dateInCell).find((date) => typeof date === 'string') ?? null;
       }
-      break;
+      return;
     }
-  } catch (error) {
-    throw new ImportError(`${basename(file)} is not a readable XLSX: ${(error as Error).message}`);
-  }
+    if (values.every((value) => value === null || value === undefined || value === '')) return;
+    const cells = new Map<F, unknown>();
+    for (const [index, field] of columns) cells.set(field, values[index] ?? null);
+    rows.push({ line: row.number, cells });
+  });
   return { format: 'xlsx', headers, rows, titleDate };
 }
