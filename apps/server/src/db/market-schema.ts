@@ -131,6 +131,8 @@ export const dailyBars = pgTable(
     // Bulk loads (trade-record rollups) do not name it, hence the default.
     source: text('source', { enum: ['trades', 'stock-summary', 'chart'] }).default('trades'),
   },
+  // The key also carries open, high, low, close and volume (INCLUDE, migration
+  // 20261127213925_daily_bars_key_with_prices, which drizzle cannot express): charts read from it alone.
   (t) => [primaryKey({ columns: [t.symbol, t.date] }), index('daily_bars_date_idx').on(t.date)],
 );
 

@@ -152,6 +152,10 @@ export async function replaceTradeDay(
  * trades, far more than the import itself.
  */
 export async function analyzeMarketTables(database: Database, tables?: readonly string[]): Promise<void> {
+  // Charts read daily bars from the key alone, but only on pages the visibility map marks all-visible:
+  // PostgreSQL's autovacuum marks new pages after about a fifth of the table is new (months of bars),
+  // PGlite never. A vacuum here visits just the pages written since the last one.
+  if (!tables || tables.includes('daily_bars')) await database.db.execute(sql.raw('VACUUM daily_bars'));
   await database.db.execute(sql.raw(tables ? `ANALYZE ${tables.join(', ')}` : 'ANALYZE'));
   // PGlite runs PostgreSQL as a single backend, with no checkpointer: the WAL of a bulk load stays on
   // disk until the next checkpoint (the first start's 950-stock demo left 1.3 GB of it). One here
