@@ -240,7 +240,7 @@ describe.each(databaseKinds)('Index Summary import on %s', (kind) => {
     // A download cut short is refused whole, with the reader's reason, and stores nothing.
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Ringkasan').addRow(['Kode Indeks', 'Penutupan']);
-    const cut = (await workbook.xlsx.writeBuffer()) as Buffer;
+    const cut = Buffer.from(await workbook.xlsx.writeBuffer());
     const truncated = join(scratch, 'Ringkasan Indeks-20260603.xlsx');
     await writeFile(truncated, cut.subarray(0, cut.length >> 1));
     await expect(importIndexSummary(server.app.database, truncated)).rejects.toThrow(
