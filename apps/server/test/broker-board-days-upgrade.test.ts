@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   sumBrokerByTickerOnBoard,
   sumBrokersByDayOnBoard,
 } from '../src/modules/market/flows/broker-days.repo.ts';
 import { findMarketTradeDates } from '../src/modules/market/flows/flow-lookups.repo.ts';
-import { databaseBeforeUpgrade, type PopulatedDatabase } from './support/migrations.ts';
+import { upgradedForBlock } from './support/migrations.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
 // The release before broker totals were kept per board.
@@ -26,44 +25,34 @@ const ROWS: Array<[string, string, string, number, string, number, number, numbe
 ];
 
 describe.each(databaseKinds)('upgrading a populated %s database to broker totals per board', (kind) => {
-  let upgraded: PopulatedDatabase;
-  let database: Database | undefined;
-  let before: Array<Record<string, unknown>>;
-
-  beforeAll(async () => {
-    upgraded = await databaseBeforeUpgrade(kind, PREVIOUS_MIGRATION, async (query) => {
-      for (const row of ROWS) {
-        await query(
-          `insert into broker_price_levels (symbol, date, board, price, broker, buy_freq, buy_lot, sell_freq, sell_lot)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          row,
-        );
-      }
-      for (const [symbol, date] of [
-        ['BBCA', '2026-11-19'],
-        ['BBCA', '2026-11-20'],
-        ['TLKM', '2026-11-20'],
-      ]) {
-        await query('insert into stock_trade_days (symbol, date) values ($1, $2)', [symbol, date]);
-      }
-      for (const date of ['2026-11-18', '2026-11-19', '2026-11-20']) {
-        await query('insert into trading_days (date) values ($1)', [date]);
-      }
-      before = await query(LEVELS);
-    });
-    database = await upgraded.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await upgraded.drop();
+  const upgrade = upgradedForBlock(kind, PREVIOUS_MIGRATION, async (query) => {
+    for (const row of ROWS) {
+      await query(
+        `insert into broker_price_levels (symbol, date, board, price, broker, buy_freq, buy_lot, sell_freq, sell_lot)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        row,
+      );
+    }
+    for (const [symbol, date] of [
+      ['BBCA', '2026-11-19'],
+      ['BBCA', '2026-11-20'],
+      ['TLKM', '2026-11-20'],
+    ]) {
+      await query('insert into stock_trade_days (symbol, date) values ($1, $2)', [symbol, date]);
+    }
+    for (const date of ['2026-11-18', '2026-11-19', '2026-11-20']) {
+      await query('insert into trading_days (date) values ($1)', [date]);
+    }
+    return query(LEVELS);
   });
 
   it('keeps every price level and sums them per board, prices and values included', async () => {
+    const { database, before } = upgrade;
     expect(before).toHaveLength(ROWS.length);
-    expect(await queryRows(database!, LEVELS)).toEqual(before);
+    expect(await queryRows(database, LEVELS)).toEqual(before);
 
     const week = { from: '2026-11-14', to: '2026-11-20' };
-    const regular = await sumBrokerByTickerOnBoard(database!.db, 'YP', week, 'RG');
+    const regular = await sumBrokerByTickerOnBoard(database.db, 'YP', week, 'RG');
     expect(regular.sort((a, b) => a.symbol.localeCompare(b.symbol))).toEqual([
       {
         symbol: 'BBCA',
@@ -90,18 +79,11 @@ describe.each(databaseKinds)('upgrading a populated %s database to broker totals
         sellFreq: 2,
       },
     ]);
-    const negotiated = await sumBrokerByTickerOnBoard(database!.db, 'YP', week, 'NG');
+    const negotiated = await sumBrokerByTickerOnBoard(database.db, 'YP', week, 'NG');
     expect(negotiated).toEqual([
       expect.objectContaining({ symbol: 'BBCA', buyLot: 50, buyValue: 8_800 * 5_000, sellLot: 0 }),
     ]);
-    const daily = await sumBrokersByDayOnBoard(
-      database!.db,
-      'BBCA',
-      ['BK'],
-      '2026-11-19',
-      '2026-11-20',
-      'RG',
-    );
+    const daily = await sumBrokersByDayOnBoard(database.db, 'BBCA', ['BK'], '2026-11-19', '2026-11-20', 'RG');
     expect(daily).toEqual([
       expect.objectContaining({
         broker: 'BK',
@@ -115,7 +97,8 @@ describe.each(databaseKinds)('upgrading a populated %s database to broker totals
   });
 
   it('finds the market’s trade days by the stocks that traded on them', async () => {
-    expect(await findMarketTradeDates(database!.db, { from: '2026-11-18', to: '2026-11-20' })).toEqual([
+    const { database } = upgrade;
+    expect(await findMarketTradeDates(database.db, { from: '2026-11-18', to: '2026-11-20' })).toEqual([
       '2026-11-20',
       '2026-11-19',
     ]);

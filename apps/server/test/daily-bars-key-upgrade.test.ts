@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inBulkTransaction } from '../src/db/bulk.ts';
-import type { Database } from '../src/db/client.ts';
 import { analyzeMarketTables } from '../src/modules/market/market-ingest.service.ts';
-import { databaseBeforeUpgrade, type PopulatedDatabase } from './support/migrations.ts';
+import { upgradedForBlock } from './support/migrations.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
 // The release before the daily bars' key carried the prices.
@@ -20,37 +19,27 @@ const CHART_READ = `select date, open, high, low, close, volume from daily_bars
 describe.each(databaseKinds)(
   'upgrading a populated %s database to daily bars keyed with their prices',
   (kind) => {
-    let upgraded: PopulatedDatabase;
-    let database: Database | undefined;
-    let before: Array<Record<string, unknown>>;
-
-    beforeAll(async () => {
-      upgraded = await databaseBeforeUpgrade(kind, PREVIOUS_MIGRATION, async (query) => {
-        // Weekdays of 2026 up to 20 November for four stocks, prices and flows varying by day.
-        await query(
-          `insert into daily_bars (symbol, date, open, high, low, close, volume, value, frequency, foreign_buy, foreign_sell)
-         select s, d::date, 1000 + n * 100 + i % 37, 1010 + n * 100 + i % 41, 990 + n * 100 + i % 29,
-                1005 + n * 100 + i % 31, 1000000 * n + i, 1000000000::bigint * n + i * 7, 100 + i,
-                5000 * n + i, 4000 * n + i * 2
-           from generate_series('2026-01-01'::date, '2026-11-20'::date, '1 day') with ordinality as days(d, i)
-           cross join unnest(array['BBCA', 'BBRI', 'TLKM', 'ASII']) with ordinality as stocks(s, n)
-          where extract(isodow from d) < 6`,
-        );
-        before = await query(TOTALS);
-      });
-      database = await upgraded.open();
-    });
-    afterAll(async () => {
-      await database?.close();
-      await upgraded.drop();
+    const upgrade = upgradedForBlock(kind, PREVIOUS_MIGRATION, async (query) => {
+      // Weekdays of 2026 up to 20 November for four stocks, prices and flows varying by day.
+      await query(
+        `insert into daily_bars (symbol, date, open, high, low, close, volume, value, frequency, foreign_buy, foreign_sell)
+       select s, d::date, 1000 + n * 100 + i % 37, 1010 + n * 100 + i % 41, 990 + n * 100 + i % 29,
+              1005 + n * 100 + i % 31, 1000000 * n + i, 1000000000::bigint * n + i * 7, 100 + i,
+              5000 * n + i, 4000 * n + i * 2
+         from generate_series('2026-01-01'::date, '2026-11-20'::date, '1 day') with ordinality as days(d, i)
+         cross join unnest(array['BBCA', 'BBRI', 'TLKM', 'ASII']) with ordinality as stocks(s, n)
+        where extract(isodow from d) < 6`,
+      );
+      return query(TOTALS);
     });
 
     it('keeps every bar, keeps (symbol, date) unique, and serves a chart from the key alone', async () => {
+      const { database, before } = upgrade;
       expect(before.map((stock) => stock.bars)).toEqual([232, 232, 232, 232]);
-      expect(await queryRows(database!, TOTALS)).toEqual(before);
+      expect(await queryRows(database, TOTALS)).toEqual(before);
 
       const [key] = await queryRows<{ indexdef: string }>(
-        database!,
+        database,
         `select indexdef from pg_indexes where tablename = 'daily_bars' and indexname = 'daily_bars_symbol_date_pk'`,
       );
       expect(key!.indexdef).toMatch(
@@ -58,16 +47,16 @@ describe.each(databaseKinds)(
       );
       await expect(
         queryRows(
-          database!,
+          database,
           `insert into daily_bars (symbol, date, open, high, low, close, volume, value, frequency, foreign_buy, foreign_sell)
          values ('BBCA', '2026-11-20', 1, 1, 1, 1, 1, 1, 1, 0, 0)`,
         ),
       ).rejects.toThrow(/daily_bars_symbol_date_pk/);
 
       // What an import leaves: the visibility map set, so the read needs no heap page.
-      await analyzeMarketTables(database!, ['daily_bars']);
+      await analyzeMarketTables(database, ['daily_bars']);
       const plan = await inBulkTransaction(
-        database!,
+        database,
         async (writer) => {
           // Four stocks are few enough for a scan of the table: rule it out to see which index read remains.
           await writer.execute('SET LOCAL enable_seqscan = off');

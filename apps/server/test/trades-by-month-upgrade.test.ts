@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Trade } from '@pantau/market';
-import type { Database } from '../src/db/client.ts';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
 import { findTradePartitions } from '../src/modules/market/month-partitions.ts';
-import { databaseBeforeUpgrade, type PopulatedDatabase } from './support/migrations.ts';
+import { upgradedForBlock } from './support/migrations.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
 // The release before trade records were kept in a table per month.
@@ -33,42 +32,32 @@ const trade = (date: string, symbol: string, seq: number): Trade => ({
 });
 
 describe.each(databaseKinds)('upgrading a populated %s database to trade records by month', (kind) => {
-  let upgraded: PopulatedDatabase;
-  let database: Database | undefined;
-  let before: Array<Record<string, unknown>>;
-
-  beforeAll(async () => {
-    upgraded = await databaseBeforeUpgrade(kind, PREVIOUS_MIGRATION, async (query) => {
-      for (const [d, date] of DAYS.entries()) {
-        await query(
-          `insert into trades (trade_date, symbol, seq, time, session, board, price, volume, buyer_broker,
-             buyer_type, seller_broker, seller_type, buy_order, sell_order)
-           select $1::date, s, q, 90000 + q, 1, 'RG', 1000 + q * 5 + $2, q * 100 + n, case when q % 2 = 1 then 'YP' else 'CC' end,
-             'D', 'AK', case when q % 3 = 0 then 'F' else 'D' end, q, q + 1
-             from unnest(array['BBCA', 'BBRI', 'TLKM']) with ordinality as stocks(s, n)
-             cross join generate_series(1, 40 + $2) as q`,
-          [date, d],
-        );
-      }
-      before = await query(TOTALS);
-    });
-    database = await upgraded.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await upgraded.drop();
+  const upgrade = upgradedForBlock(kind, PREVIOUS_MIGRATION, async (query) => {
+    for (const [d, date] of DAYS.entries()) {
+      await query(
+        `insert into trades (trade_date, symbol, seq, time, session, board, price, volume, buyer_broker,
+           buyer_type, seller_broker, seller_type, buy_order, sell_order)
+         select $1::date, s, q, 90000 + q, 1, 'RG', 1000 + q * 5 + $2, q * 100 + n, case when q % 2 = 1 then 'YP' else 'CC' end,
+           'D', 'AK', case when q % 3 = 0 then 'F' else 'D' end, q, q + 1
+           from unnest(array['BBCA', 'BBRI', 'TLKM']) with ordinality as stocks(s, n)
+           cross join generate_series(1, 40 + $2) as q`,
+        [date, d],
+      );
+    }
+    return query(TOTALS);
   });
 
   it('keeps every trade of every day, each in the table of its month', async () => {
+    const { database, before } = upgrade;
     expect(before.map((day) => day.trades)).toEqual([120, 123, 126, 129, 132]);
-    expect(await queryRows(database!, TOTALS)).toEqual(before);
-    expect([...(await findTradePartitions(database!))].sort()).toEqual([
+    expect(await queryRows(database, TOTALS)).toEqual(before);
+    expect([...(await findTradePartitions(database))].sort()).toEqual([
       'trades_2026_09',
       'trades_2026_10',
       'trades_2026_11',
     ]);
     const homes = await queryRows(
-      database!,
+      database,
       `select trade_date::text as date, tableoid::regclass::text as home from trades group by 1, 2 order by 1`,
     );
     expect(homes).toEqual([
@@ -81,18 +70,19 @@ describe.each(databaseKinds)('upgrading a populated %s database to trade records
   });
 
   it('makes the table of a new month when its first day is stored, and replaces a day within its month', async () => {
-    await replaceTradeDay(database!, '2026-12-01', [
+    const { database, before } = upgrade;
+    await replaceTradeDay(database, '2026-12-01', [
       trade('2026-12-01', 'BBCA', 1),
       trade('2026-12-01', 'GOTO', 1),
     ]);
-    await replaceTradeDay(database!, '2026-10-30', [trade('2026-10-30', 'ASII', 1)]);
-    expect([...(await findTradePartitions(database!))].sort()).toEqual([
+    await replaceTradeDay(database, '2026-10-30', [trade('2026-10-30', 'ASII', 1)]);
+    expect([...(await findTradePartitions(database))].sort()).toEqual([
       'trades_2026_09',
       'trades_2026_10',
       'trades_2026_11',
       'trades_2026_12',
     ]);
-    const days = await queryRows(database!, TOTALS);
+    const days = await queryRows(database, TOTALS);
     expect(days.map((day) => [day.date, day.trades, day.stocks])).toEqual([
       ['2026-09-29', 120, 3],
       ['2026-09-30', 123, 3],

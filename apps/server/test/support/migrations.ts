@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { createScratchPostgres, type DatabaseKind } from './test-server.ts';
 
@@ -87,4 +88,47 @@ export async function databaseBeforeUpgrade(
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+export type UpgradedDatabase<T> = {
+  /** The upgraded database, open from the block's start to its end. */
+  readonly database: Database;
+  /** What `populate` returned: the data as the release before held it. */
+  readonly before: T;
+};
+
+/**
+ * For a describe block: a database at `lastTag` filled by `populate` (which returns what the test
+ * compares after), upgraded as a server start does before the block's tests, dropped after them.
+ */
+export function upgradedForBlock<T>(
+  kind: DatabaseKind,
+  lastTag: string,
+  populate: (query: Query) => Promise<T>,
+): UpgradedDatabase<T> {
+  let upgraded: PopulatedDatabase | undefined;
+  let database: Database | undefined;
+  let before: { value: T } | undefined;
+  beforeAll(async () => {
+    upgraded = await databaseBeforeUpgrade(kind, lastTag, async (query) => {
+      before = { value: await populate(query) };
+    });
+    database = await upgraded.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await upgraded?.drop();
+  });
+  const opened = <V>(value: V | undefined): V => {
+    if (value === undefined) throw new Error('the upgraded database is only there inside its block');
+    return value;
+  };
+  return {
+    get database() {
+      return opened(database);
+    },
+    get before() {
+      return opened(before).value;
+    },
+  };
 }
