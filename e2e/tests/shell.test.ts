@@ -15,6 +15,9 @@ describe('members shell', () => {
     await sidebar.waitFor();
     expect(await sidebar.getAttribute('data-expanded')).toBe('false');
 
+    // The rail opens on the pointer entering it, so the pointer comes from outside: signing in may
+    // leave it where the rail then appears, and moving within the rail enters nothing.
+    await page.mouse.move(900, 500);
     await sidebar.hover();
     await page.locator('aside[aria-label="Sidebar"][data-expanded="true"]').waitFor();
     await page.getByRole('button', { name: 'Pin sidebar' }).click();
