@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DailyBar, MinuteBar } from '@pantau/market';
-import type { Db } from '../../../db/client.ts';
+import { executeRows, type Db } from '../../../db/client.ts';
 import { dailyBars, minuteBars } from '../../../db/market-schema.ts';
 import { loadIndexLevels, loadLastIndexLevels } from '../index-series.repo.ts';
 
 /**
- * Daily bars of one stock in [from, to] (from null: from the first), by the (symbol, date) key.
- * Only what candles need is read; the flow columns come back as 0.
+ * Daily bars of one stock in [from, to] (from null: from the first), by the (symbol, date) key,
+ * which carries the prices. Only what candles need is read; the flow columns come back as 0. The
+ * bars come as one JSON text rather than a row each: five years are ~1,250 rows, and on the
+ * embedded database parsing its wire rows took more time than the query (~11 ms of a 44 ms answer).
  */
 export async function loadStockDailyBars(
   db: Db,
@@ -14,25 +16,26 @@ export async function loadStockDailyBars(
   from: string | null,
   to: string,
 ): Promise<DailyBar[]> {
-  const rows = await db
-    .select({
-      date: dailyBars.date,
-      open: dailyBars.open,
-      high: dailyBars.high,
-      low: dailyBars.low,
-      close: dailyBars.close,
-      volume: dailyBars.volume,
-    })
-    .from(dailyBars)
-    .where(
-      and(
-        eq(dailyBars.symbol, symbol),
-        from ? gte(dailyBars.date, from) : undefined,
-        lte(dailyBars.date, to),
-      ),
-    )
-    .orderBy(asc(dailyBars.date));
-  return rows.map((row) => ({ ...row, symbol, value: 0, frequency: 0, foreignBuy: 0, foreignSell: 0 }));
+  const [row] = await executeRows<{ bars: string | null }>(
+    db,
+    sql`SELECT json_agg(json_build_array(date, open, high, low, close, volume) ORDER BY date)::text AS bars
+        FROM daily_bars
+        WHERE symbol = ${symbol} AND date <= ${to}${from ? sql` AND date >= ${from}` : sql``}`,
+  );
+  const bars = JSON.parse(row?.bars ?? '[]') as Array<[string, number, number, number, number, number]>;
+  return bars.map(([date, open, high, low, close, volume]) => ({
+    symbol,
+    date,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    value: 0,
+    frequency: 0,
+    foreignBuy: 0,
+    foreignSell: 0,
+  }));
 }
 
 /**
