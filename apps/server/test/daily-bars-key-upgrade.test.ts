@@ -12,9 +12,9 @@ const TOTALS = `select symbol, count(*)::int as bars, min(date)::text as first, 
   sum(volume)::text as volume, sum(value)::text as value, sum(foreign_buy - foreign_sell)::text as foreign_net
   from daily_bars group by symbol order by symbol`;
 
-/** How PostgreSQL reads a chart's bars: the columns and order of loadStockDailyBars. */
-const CHART_READ = `select date, open, high, low, close, volume from daily_bars
-  where symbol = 'BBRI' and date >= '2026-03-01' and date <= '2026-11-20' order by date`;
+/** A chart's read of its bars, as loadStockDailyBars sends it. */
+const CHART_READ = `select json_agg(json_build_array(date, open, high, low, close, volume) order by date)::text
+  from daily_bars where symbol = 'BBRI' and date <= '2026-11-20' and date >= '2026-03-01'`;
 
 describe.each(databaseKinds)(
   'upgrading a populated %s database to daily bars keyed with their prices',
