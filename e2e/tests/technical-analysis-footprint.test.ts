@@ -38,7 +38,10 @@ describe('Technical Analysis colours and footprint', () => {
   it('keeps bullish/bearish colours on the server across reloads and browsers of the same member', async () => {
     browser = await openBrowser();
     const { page, baseUrl } = browser;
-    await signInThroughUi(page, baseUrl, account.email, account.password);
+    // A member of its own: the colours it saves stay on the server, and a retry starts from the defaults.
+    const member = await createVerifiedAccount(baseUrl);
+    const memberToken = (await signInByApi(baseUrl, member.email, member.password)).access_token;
+    await signInThroughUi(page, baseUrl, member.email, member.password);
     await page.goto(`${baseUrl}/technical-analysis?symbol=BBRI`);
     await expect.poll(() => page.getByTestId('price-chart').count(), WAIT).toBe(1);
 
@@ -49,19 +52,20 @@ describe('Technical Analysis colours and footprint', () => {
     await settings.getByLabel('Bearish').fill('#f59e0b');
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => settings.count(), WAIT).toBe(0);
-    expect(await apiGet(baseUrl, token, '/me/chart-preferences')).toEqual({
+    expect(await apiGet(baseUrl, memberToken, '/me/chart-preferences')).toEqual({
       bullish_color: '#1d4ed8',
       bearish_color: '#f59e0b',
     });
 
     await page.reload();
+    await expect.poll(() => page.getByTestId('price-chart').count(), WAIT).toBe(1);
     settings = await openSettings(page);
     expect(await settings.getByLabel('Bullish').inputValue()).toBe('#1d4ed8');
     await browser.close();
 
     // Another browser (empty storage) of the same member reads the colours from the server.
     browser = await openBrowser();
-    await signInThroughUi(browser.page, browser.baseUrl, account.email, account.password);
+    await signInThroughUi(browser.page, browser.baseUrl, member.email, member.password);
     await browser.page.goto(`${browser.baseUrl}/technical-analysis?symbol=BBRI`);
     await expect.poll(() => browser.page.getByTestId('price-chart').count(), WAIT).toBe(1);
     settings = await openSettings(browser.page);
