@@ -155,8 +155,11 @@ export async function analyzeMarketTables(database: Database, tables?: readonly 
   // Charts read daily bars from the key alone, but only on pages the visibility map marks all-visible:
   // PostgreSQL's autovacuum marks new pages after about a fifth of the table is new (months of bars),
   // PGlite never. A vacuum here visits just the pages written since the last one.
-  if (!tables || tables.includes('daily_bars')) await database.db.execute(sql.raw('VACUUM daily_bars'));
-  await database.db.execute(sql.raw(tables ? `ANALYZE ${tables.join(', ')}` : 'ANALYZE'));
+  if (!tables || tables.includes('daily_bars'))
+    await database.db.execute(sql.raw('VACUUM (ANALYZE) daily_bars'));
+  const rest = tables?.filter((table) => table !== 'daily_bars');
+  if (!rest) await database.db.execute(sql.raw('ANALYZE'));
+  else if (rest.length > 0) await database.db.execute(sql.raw(`ANALYZE ${rest.join(', ')}`));
   // PGlite runs PostgreSQL as a single backend, with no checkpointer: the WAL of a bulk load stays on
   // disk until the next checkpoint (the first start's 950-stock demo left 1.3 GB of it). One here
   // lets it be recycled, down to the max_wal_size the embedded database is started with.
