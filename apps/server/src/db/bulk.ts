@@ -88,30 +88,7 @@ export async function inBulkTransaction<T>(
   const client: pg.PoolClient = await raw.pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await work({
-      execute: async (statement, params) => {
-        await client.query(statement, params);
-      },
-      query: async <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
-        (await client.query<T>(statement, params)).rows,
-      copy: async (table, columns, rows) => {
-        let total = 0;
-        const counted = function* () {
-          for (const slice of csvSlices(rows)) {
-            total += slice.count;
-            yield slice.text;
-          }
-        };
-        await pipeline(
-          Readable.from(counted()),
-          client.query(copyFrom(copyStatement(table, columns, 'STDIN'))),
-        );
-        return total;
-      },
-      copyCsv: async (table, columns, parts) => {
-        await pipeline(Readable.from(parts), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
-      },
-    });
+    const result = await work(clientWriter(client));
     if (bumpVersion) await client.query(BUMP_MARKET_DATA_VERSION_SQL);
     await client.query('COMMIT');
     return result;
@@ -121,6 +98,34 @@ export async function inBulkTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+/** A writer on one PostgreSQL connection: in its transaction if one is open, else each statement on its own. */
+export function clientWriter(client: pg.PoolClient): BulkWriter {
+  return {
+    execute: async (statement, params) => {
+      await client.query(statement, params);
+    },
+    query: async <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
+      (await client.query<T>(statement, params)).rows,
+    copy: async (table, columns, rows) => {
+      let total = 0;
+      const counted = function* () {
+        for (const slice of csvSlices(rows)) {
+          total += slice.count;
+          yield slice.text;
+        }
+      };
+      await pipeline(
+        Readable.from(counted()),
+        client.query(copyFrom(copyStatement(table, columns, 'STDIN'))),
+      );
+      return total;
+    },
+    copyCsv: async (table, columns, parts) => {
+      await pipeline(Readable.from(parts), client.query(copyFrom(copyStatement(table, columns, 'STDIN'))));
+    },
+  };
 }
 
 const CHUNK_BYTES = 1 << 20;
