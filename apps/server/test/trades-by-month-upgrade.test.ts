@@ -95,3 +95,68 @@ describe.each(databaseKinds)('upgrading a populated %s database to trade records
     expect(days.slice(0, 3)).toEqual(before.slice(0, 3));
   });
 });
+
+describe.each(databaseKinds)('trade records of a month made after the upgrade, on %s', (kind) => {
+  const upgrade = upgradedForBlock(kind, PREVIOUS_MIGRATION, async () => {});
+  const DAY = '2026-12-01';
+  const homes = () =>
+    queryRows(
+      upgrade.database,
+      `select trade_date::text as date, tableoid::regclass::text as home, symbol, count(*)::int as trades
+         from trades group by 1, 2, 3 order by 1, 3`,
+    );
+
+  it('keeps each day in a table of its own that an import replaces whole, other stocks of the day kept', async () => {
+    const { database } = upgrade;
+    await replaceTradeDay(database, DAY, [trade(DAY, 'BBCA', 1), trade(DAY, 'GOTO', 1)]);
+    // A second file of the same day, with another stock.
+    await replaceTradeDay(database, DAY, [trade(DAY, 'ASII', 1), trade(DAY, 'ASII', 2)]);
+    // The first file again, with one trade more.
+    await replaceTradeDay(database, DAY, [trade(DAY, 'BBCA', 1), trade(DAY, 'BBCA', 2)]);
+    await replaceTradeDay(database, '2026-12-02', [trade('2026-12-02', 'BBCA', 1)]);
+    expect(await homes()).toEqual([
+      { date: DAY, home: 'trades_2026_12_01', symbol: 'ASII', trades: 2 },
+      { date: DAY, home: 'trades_2026_12_01', symbol: 'BBCA', trades: 2 },
+      { date: DAY, home: 'trades_2026_12_01', symbol: 'GOTO', trades: 1 },
+      { date: '2026-12-02', home: 'trades_2026_12_02', symbol: 'BBCA', trades: 1 },
+    ]);
+    // Each day's table has the key the live feed's duplicates are refused by.
+    await expect(
+      queryRows(
+        database,
+        `insert into trades select * from trades where trade_date = $1 and symbol = 'BBCA'`,
+        [DAY],
+      ),
+    ).rejects.toThrow(/duplicate key/);
+    const tables = await queryRows(
+      database,
+      `select relname as name, relkind::text as kind from pg_class
+        where relname like 'trades\\_2026\\_12%' and relkind in ('r', 'p') order by 1`,
+    );
+    expect(tables).toEqual([
+      { name: 'trades_2026_12', kind: 'p' },
+      { name: 'trades_2026_12_01', kind: 'r' },
+      { name: 'trades_2026_12_02', kind: 'r' },
+    ]);
+  });
+
+  it('leaves the day as it was, and no table behind, when its import fails', async () => {
+    const { database } = upgrade;
+    const before = await homes();
+    expect(before).toHaveLength(4);
+    await queryRows(
+      database,
+      `create function refuse_day() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`,
+    );
+    await queryRows(
+      database,
+      `create trigger refuse_day before insert on minute_bars for each row execute function refuse_day()`,
+    );
+    await expect(replaceTradeDay(database, DAY, [trade(DAY, 'TLKM', 1)])).rejects.toThrow(/disk full/);
+    expect(await homes()).toEqual(before);
+    expect(await queryRows(database, `select relname from pg_class where relname like '%\\_load%'`)).toEqual(
+      [],
+    );
+  });
+});

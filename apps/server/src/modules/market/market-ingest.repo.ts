@@ -67,10 +67,11 @@ export const TRADE_COLUMNS = [
   'sell_order',
 ] as const;
 
-export const copyTrades = (writer: BulkWriter, trades: Iterable<Trade>) => {
+/** `table`: `trades`, or a table of one day's records that is to become its partition. */
+export const copyTrades = (writer: BulkWriter, trades: Iterable<Trade>, table = 'trades') => {
   const seqBySymbol = new Map<string, number>();
   return writer.copy(
-    'trades',
+    table,
     TRADE_COLUMNS,
     map(trades, (t) => {
       const seq = (seqBySymbol.get(t.symbol) ?? 0) + 1;

@@ -12,11 +12,17 @@ import {
   type TradeDay,
 } from '@pantau/market';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import { executeRows, type Database } from '../../db/client.ts';
 import { bufferCopies, inBulkTransaction } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
+import { openTradeDayLoad, type TradeDayLoad } from './trade-day-load.ts';
 import { endLiveDay } from './live/live-days.repo.ts';
-import { MONTHLY_TABLES, ensureMonthPartitions, monthPartitionOf } from './month-partitions.ts';
+import {
+  MONTHLY_TABLES,
+  ensureMonthPartitions,
+  monthPartitionOf,
+  tradeDayPartitionOf,
+} from './month-partitions.ts';
 import {
   TRADE_DAY_TABLES,
   copyBrokerBoardDays,
@@ -26,7 +32,6 @@ import {
   copyMinuteBars,
   copyMinutePriceLevels,
   copyPriceLevels,
-  copyTrades,
 } from './market-ingest.repo.ts';
 import {
   SEEDING_HEARTBEAT_MS,
@@ -53,12 +58,15 @@ const MARKET_TABLES = [
 
 /**
  * What replaceTradeDay writes on `dates`: the tables to ANALYZE after a trade-record import. Of the
- * monthly tables only the months written: analysing a parent would sample every month ever stored.
+ * monthly tables only the months written (analysing a parent would sample every month ever stored),
+ * and of trade records the day's table where its month is split by day (analyzeMarketTables keeps
+ * the names that are tables of rows).
  */
 export function tradeDayWrites(dates: readonly IsoDate[]): string[] {
   const monthly = new Set<string>(MONTHLY_TABLES);
   return [
     ...new Set(MONTHLY_TABLES.flatMap((table) => dates.map((date) => monthPartitionOf(table, date)))),
+    ...dates.map(tradeDayPartitionOf),
     ...TRADE_DAY_TABLES.map(([table]) => table).filter((table) => !monthly.has(table)),
     'daily_bars',
     'trading_days',
@@ -92,57 +100,68 @@ export async function replaceTradeDay(
   const day = Array.isArray(trades) ? tradeDayOf(date, trades) : (trades as TradeDay);
   if (day.date !== date) throw new RangeError(`the day of ${day.date} given for ${date}`);
   const symbols = [...day.symbols];
-  await ensureMonthPartitions(database, [date]);
-  await inBulkTransaction(database, async (writer) => {
-    // The end-of-day file is the final truth of a day fed live: every stock the feed brought goes,
-    // including one the file does not have.
-    // A daily bar another source stored (a Stock Summary) stays unless the file has the stock.
-    const wasLive = await endLiveDay(writer, date);
-    for (const [table, dateColumn] of TRADE_DAY_TABLES) {
-      await writer.execute(
-        `DELETE FROM ${table} WHERE ${dateColumn} = $1${wasLive ? '' : ' AND symbol = ANY($2)'}`,
-        wasLive ? [date] : [date, symbols],
-      );
-    }
-    await writer.execute(
-      `DELETE FROM daily_bars WHERE date = $1 AND (symbol = ANY($2)${wasLive ? " OR source = 'trades'" : ''})`,
-      [date, symbols],
-    );
-    // Each stock's rows become CSV text as soon as they are rolled up; its objects die with it.
-    const copies = bufferCopies(writer);
-    // A round's COPYs run while the next round is rolled up: on PostgreSQL the server and this
-    // process then work at once instead of in turn. One round in flight bounds what is held.
-    let inFlight: Promise<void> | null = null;
-    for (const stock of day.stocks()) {
-      // The COPY data goes out on the socket only when the event loop turns.
-      if (inFlight) await new Promise(setImmediate);
-      const rollups = rollUpTrades(stock);
-      // One stock per call: copyTrades numbers the stock's trades 1… in the order given.
-      await copyTrades(copies.writer, stock);
-      await copyPriceLevels(copies.writer, rollups.priceLevels);
-      await copyBrokerPriceLevels(copies.writer, rollups.brokerPriceLevels);
-      await copyBrokerDays(copies.writer, rollups.brokerDays);
-      await copyBrokerBoardDays(copies.writer, rollups.brokerBoardDays);
-      await copyMinuteBars(copies.writer, rollups.minuteBars);
-      await copyMinutePriceLevels(copies.writer, rollups.minutePriceLevels);
-      await copyDailyBars(copies.writer, rollups.dailyBars);
-      if (copies.size() >= CSV_BYTES_PER_COPY_ROUND) {
-        await inFlight;
-        inFlight = copies.flush();
-        // Its failure is thrown where it is awaited, not reported as unhandled meanwhile.
-        inFlight.catch(() => {});
+  // The day's own table of trade records is made by the load below, not here.
+  await ensureMonthPartitions(database, [date], { tradeDays: false });
+  let tradeLoad: TradeDayLoad | null = null;
+  try {
+    await inBulkTransaction(database, async (writer) => {
+      // The end-of-day file is the final truth of a day fed live: every stock the feed brought goes,
+      // including one the file does not have.
+      // A daily bar another source stored (a Stock Summary) stays unless the file has the stock.
+      const wasLive = await endLiveDay(writer, date);
+      // Each stock's rows become CSV text as soon as they are rolled up; its objects die with it.
+      const copies = bufferCopies(writer);
+      const load = await openTradeDayLoad(database, writer, copies.writer, date, CSV_BYTES_PER_COPY_ROUND);
+      tradeLoad = load;
+      for (const [table, dateColumn] of TRADE_DAY_TABLES) {
+        if (table === 'trades' && !load.deleteOld) continue;
+        await writer.execute(
+          `DELETE FROM ${table} WHERE ${dateColumn} = $1${wasLive ? '' : ' AND symbol = ANY($2)'}`,
+          wasLive ? [date] : [date, symbols],
+        );
       }
-    }
-    await inFlight;
-    await copies.flush();
-    await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
-    await writer.execute('INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date', [
-      symbols,
-      date,
-    ]);
-    // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
-    await rebuildIndexBarsFrom(writer, date);
-  });
+      await writer.execute(
+        `DELETE FROM daily_bars WHERE date = $1 AND (symbol = ANY($2)${wasLive ? " OR source = 'trades'" : ''})`,
+        [date, symbols],
+      );
+      // A round's COPYs run while the next round is rolled up: on PostgreSQL the server and this
+      // process then work at once instead of in turn. One round in flight bounds what is held.
+      let inFlight: Promise<void> | null = null;
+      for (const stock of day.stocks()) {
+        // The COPY data goes out on the socket only when the event loop turns.
+        if (inFlight) await new Promise(setImmediate);
+        const rollups = rollUpTrades(stock);
+        // One stock per call: its trades are numbered 1… in the order given.
+        await load.add(stock);
+        await copyPriceLevels(copies.writer, rollups.priceLevels);
+        await copyBrokerPriceLevels(copies.writer, rollups.brokerPriceLevels);
+        await copyBrokerDays(copies.writer, rollups.brokerDays);
+        await copyBrokerBoardDays(copies.writer, rollups.brokerBoardDays);
+        await copyMinuteBars(copies.writer, rollups.minuteBars);
+        await copyMinutePriceLevels(copies.writer, rollups.minutePriceLevels);
+        await copyDailyBars(copies.writer, rollups.dailyBars);
+        if (copies.size() >= CSV_BYTES_PER_COPY_ROUND) {
+          await inFlight;
+          inFlight = copies.flush();
+          // Its failure is thrown where it is awaited, not reported as unhandled meanwhile.
+          inFlight.catch(() => {});
+        }
+      }
+      load.seal(wasLive ? null : symbols);
+      await inFlight;
+      await copies.flush();
+      await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);
+      await writer.execute(
+        'INSERT INTO stock_trade_days (symbol, date) SELECT unnest($1::text[]), $2::date',
+        [symbols, date],
+      );
+      // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
+      await rebuildIndexBarsFrom(writer, date);
+      await load.finish();
+    });
+  } finally {
+    await (tradeLoad as TradeDayLoad | null)?.close();
+  }
   return { date, trades: day.size, symbols: symbols.length };
 }
 
@@ -157,13 +176,28 @@ export async function analyzeMarketTables(database: Database, tables?: readonly 
   // PGlite never. A vacuum here visits just the pages written since the last one.
   if (!tables || tables.includes('daily_bars'))
     await database.db.execute(sql.raw('VACUUM (ANALYZE) daily_bars'));
-  const rest = tables?.filter((table) => table !== 'daily_bars');
+  // A month split by day is analysed through its days; a day's table is missing in a month of one.
+  const plain = tables && (await plainTables(database, tables));
+  const rest = plain?.filter((table) => table !== 'daily_bars');
   if (!rest) await database.db.execute(sql.raw('ANALYZE'));
   else if (rest.length > 0) await database.db.execute(sql.raw(`ANALYZE ${rest.join(', ')}`));
   // PGlite runs PostgreSQL as a single backend, with no checkpointer: the WAL of a bulk load stays on
   // disk until the next checkpoint (the first start's 950-stock demo left 1.3 GB of it). One here
   // lets it be recycled, down to the max_wal_size the embedded database is started with.
   if (database.raw.kind === 'pglite') await database.raw.client.exec('CHECKPOINT');
+}
+
+/** Those of `names` that are tables holding rows (not partitioned parents, not missing). */
+async function plainTables(database: Database, names: readonly string[]): Promise<string[]> {
+  const rows = await executeRows<{ name: string }>(
+    database.db,
+    sql`SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relname IN (${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )})`,
+  );
+  const found = new Set(rows.map((row) => row.name));
+  return names.filter((name) => found.has(name));
 }
 
 /** Recomputes every index and sector level from the stored member bars, in one transaction. */

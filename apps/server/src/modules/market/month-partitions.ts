@@ -36,11 +36,11 @@ export function monthPartitionOf(table: MonthlyTable, date: IsoDate): string {
   return `${table}_${date.slice(0, 4)}_${date.slice(5, 7)}`;
 }
 
-/** The month tables each monthly table has now. */
-async function findMonthPartitions(database: Database): Promise<Map<MonthlyTable, Set<string>>> {
-  const rows = await rowsOf<{ parent: MonthlyTable; name: string }>(
+/** The month tables each monthly table has now, with their kind ('p': a month of trades by day). */
+async function findMonthPartitions(database: Database): Promise<Map<MonthlyTable, Map<string, string>>> {
+  const rows = await rowsOf<{ parent: MonthlyTable; name: string; kind: string }>(
     database.db.execute(sql`
-      SELECT p.relname AS parent, c.relname AS name FROM pg_inherits i
+      SELECT p.relname AS parent, c.relname AS name, c.relkind::text AS kind FROM pg_inherits i
       JOIN pg_class c ON c.oid = i.inhrelid
       JOIN pg_class p ON p.oid = i.inhparent
       WHERE p.relname IN (${sql.join(
@@ -48,14 +48,37 @@ async function findMonthPartitions(database: Database): Promise<Map<MonthlyTable
         sql`, `,
       )})`),
   );
-  const found = new Map<MonthlyTable, Set<string>>(MONTHLY_TABLES.map((table) => [table, new Set()]));
-  for (const row of rows) found.get(row.parent)?.add(row.name);
+  const found = new Map<MonthlyTable, Map<string, string>>(MONTHLY_TABLES.map((table) => [table, new Map()]));
+  for (const row of rows) found.get(row.parent)?.set(row.name, row.kind);
   return found;
 }
 
 /** The month tables `trades` has now. */
 export async function findTradePartitions(database: Database): Promise<Set<string>> {
-  return (await findMonthPartitions(database)).get('trades') ?? new Set();
+  return new Set((await findMonthPartitions(database)).get('trades')?.keys());
+}
+
+/** The table of one day's trade records inside its month, e.g. trades_2026_11_27. */
+export function tradeDayPartitionOf(date: IsoDate): string {
+  return `trades_${date.slice(0, 4)}_${date.slice(5, 7)}_${date.slice(8, 10)}`;
+}
+
+/** The partition bound of one day's trade records. */
+export const tradeDayBound = (date: IsoDate) => `FROM ('${date}') TO ('${shiftDays(date, 1)}')`;
+
+/** Runs `work` in a transaction holding the lock under which partitions are created. */
+async function underPartitionLock(database: Database, work: (tx: Db) => Promise<void>): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
+    await work(tx as unknown as Db);
+  });
+}
+
+async function exists(tx: Db, name: string): Promise<boolean> {
+  const [found] = await rowsOf<{ oid: string | null }>(
+    tx.execute(sql`SELECT to_regclass(${name})::text AS oid`),
+  );
+  return Boolean(found?.oid);
 }
 
 /**
@@ -64,23 +87,30 @@ export async function findTradePartitions(database: Database): Promise<Set<strin
  * attached, each in a moment of its own transaction: `CREATE TABLE … PARTITION OF` would hold every
  * reader of the parent off while it waits for the running ones, where attaching takes a lock that
  * readers pass.
+ *
+ * A month of trade records is itself split by day, so that a day's import can load its records into
+ * a table of their own and build its key once, instead of adding 1.5 M entries to a month's key one
+ * by one (replaceTradeDay); months created before that keep one table. `tradeDays` also creates the
+ * day tables of `dates` in such months, for writers that insert into `trades` (the live feed).
  */
-export async function ensureMonthPartitions(database: Database, dates: Iterable<IsoDate>): Promise<void> {
-  const months = [...new Set([...dates].map(monthOf))];
+export async function ensureMonthPartitions(
+  database: Database,
+  dates: Iterable<IsoDate>,
+  { tradeDays = true }: { tradeDays?: boolean } = {},
+): Promise<void> {
+  const days = [...new Set(dates)];
+  const months = [...new Set(days.map(monthOf))];
   if (months.length === 0) return;
   const existing = await findMonthPartitions(database);
   for (const table of MONTHLY_TABLES) {
     for (const month of months) {
       const name = monthPartitionOf(table, month);
       if (existing.get(table)?.has(name)) continue;
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${PARTITION_LOCK_KEY})`);
+      await underPartitionLock(database, async (tx) => {
         // Another instance may have made it while this one waited for the lock.
-        const [found] = await rowsOf<{ oid: string | null }>(
-          tx.execute(sql`SELECT to_regclass(${name})::text AS oid`),
-        );
-        if (found?.oid) return;
-        await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE ${table} INCLUDING DEFAULTS)`));
+        if (await exists(tx, name)) return;
+        const byDay = table === 'trades' ? ' PARTITION BY RANGE (trade_date)' : '';
+        await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE ${table} INCLUDING DEFAULTS)${byDay}`));
         await tx.execute(
           sql.raw(
             `ALTER TABLE ${table} ATTACH PARTITION ${name} FOR VALUES FROM ('${month}') TO ('${shiftMonths(month, 1)}')`,
@@ -88,6 +118,40 @@ export async function ensureMonthPartitions(database: Database, dates: Iterable<
         );
       });
     }
+  }
+  if (!tradeDays) return;
+  const trades = existing.get('trades');
+  // A month made before months were split by day has no day tables ('r'); a month just made here,
+  // or by another instance meanwhile, is looked at under the lock.
+  const wanted = days.filter((day) => trades?.get(monthPartitionOf('trades', day)) !== 'r');
+  if (wanted.length === 0) return;
+  const present = new Set(
+    (
+      await rowsOf<{ name: string }>(
+        database.db.execute(
+          sql`SELECT relname AS name FROM pg_class WHERE relname IN (${sql.join(
+            wanted.map((day) => sql`${tradeDayPartitionOf(day)}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+    ).map((row) => row.name),
+  );
+  for (const day of wanted) {
+    const name = tradeDayPartitionOf(day);
+    if (present.has(name)) continue;
+    const month = monthPartitionOf('trades', day);
+    await underPartitionLock(database, async (tx) => {
+      if (await exists(tx, name)) return;
+      const [kind] = await rowsOf<{ kind: string }>(
+        tx.execute(sql`SELECT relkind::text AS kind FROM pg_class WHERE relname = ${month}`),
+      );
+      if (kind?.kind !== 'p') return;
+      await tx.execute(sql.raw(`CREATE TABLE ${name} (LIKE trades INCLUDING DEFAULTS)`));
+      await tx.execute(
+        sql.raw(`ALTER TABLE ${month} ATTACH PARTITION ${name} FOR VALUES ${tradeDayBound(day)}`),
+      );
+    });
   }
 }
 
