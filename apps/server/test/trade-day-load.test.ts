@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
 import { ensureMonthPartitions } from '../src/modules/market/month-partitions.ts';
 import { TRADE_LOAD_LOCK } from '../src/modules/market/trade-day-load.ts';
-import { createScratchPostgres, queryRows } from './support/test-server.ts';
+import { createScratchPostgres, queryRows, startTestServer } from './support/test-server.ts';
 
 const DAY = '2026-12-01';
 
@@ -80,6 +80,19 @@ postgres('a day of trade records loaded beside its import (PostgreSQL)', () => {
       ]);
     } finally {
       await other.end();
+    }
+  });
+
+  it('drops a killed load’s table when a server starts, before any import', async () => {
+    const probe = await open(1);
+    await queryRows(probe, 'create table trades_load_20261201_killed01 (like trades)');
+    // The server closes the database it is given.
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 4 });
+    const server = await startTestServer('postgres', { database });
+    try {
+      expect(await loads(probe)).toEqual([]);
+    } finally {
+      await server.close();
     }
   });
 

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { bumpMarketDataVersion } from '../../db/market-data-version.ts';
 import { dropExpiredTradeRecords } from '../market/month-partitions.ts';
+import { dropAbandonedTradeLoads } from '../market/trade-day-load.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ImportRunner, type ImportHints, type RunOutcome } from './import-runner.ts';
 import {
@@ -75,6 +76,12 @@ export class MarketImports {
     // PGlite: nobody else writes here. PostgreSQL: instances may share DATA_DIR (see ImportSpool).
     await this.spool.sweep(await findActiveRunIds(database.db), pglite ? 0 : SPOOL_GRACE_MS);
     await this.dropExpiredTradeRecords();
+    await dropAbandonedTradeLoads(database).catch((error: unknown) =>
+      log.warn(
+        { err: error },
+        'tables of killed trade-record loads not dropped yet; the next trade import tries again',
+      ),
+    );
     if (!pglite) {
       this.sweeper = setInterval(() => {
         failAbandonedRuns(database.db, STALE_RUN_SECONDS).catch(() => {});

@@ -188,6 +188,20 @@ async function takeDaysPlace(writer: BulkWriter, load: string, date: IsoDate): P
   );
 }
 
+/**
+ * At start: the tables of loads a killed server left (a full day is hundreds of MB), rather than at
+ * the next trade import, which may be a day away. Only PostgreSQL's loads outlive their import.
+ */
+export async function dropAbandonedTradeLoads(database: Database): Promise<void> {
+  if (database.raw.kind !== 'postgres') return;
+  const client = await database.raw.pool.connect();
+  try {
+    await dropAbandonedLoads(clientWriter(client));
+  } finally {
+    client.release();
+  }
+}
+
 /** Drops the tables of loads whose import was killed (no session holds their lock any more). */
 async function dropAbandonedLoads(writer: BulkWriter): Promise<void> {
   const loads = await writer.query<{ name: string }>(
