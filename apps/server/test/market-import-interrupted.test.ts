@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoMarket, type Trade } from '@pantau/market';
 import { importTrades } from '../src/modules/market/import/import-trades.ts';
+import { refuseInserts } from './support/refuse-inserts.ts';
 import { startMarketServer, TEST_MARKET, type MarketTestServer } from './support/market.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
@@ -80,12 +81,9 @@ describe.each(databaseKinds)('an import interrupted after its first day, on %s',
     const file = join(scratch, 'two-days.csv');
     await writeFile(file, `${[TRADE_HEADER, ...lines].join('\n')}\n`);
     // The database itself fails the second day's load, as a full disk or a lost connection would.
-    await sql(`create function refuse_failing_day() returns trigger language plpgsql as $$
-      begin raise exception 'disk full'; end $$`);
-    // On a rollup: a day's trade records go into a table of their own, which the day's trigger
+    // On a rollup: a day's trade records go into a table of their own, which a trigger on `trades`
     // would reach only once attached.
-    await sql(`create trigger refuse_failing_day before insert on price_levels for each row
-      when (new.date = '${FAILING_DAY}') execute function refuse_failing_day()`);
+    await refuseInserts(server.app.database, 'price_levels', `new.date = '${FAILING_DAY}'`);
 
     await expect(importTrades(server.app.database, file)).rejects.toThrow(/disk full/);
 

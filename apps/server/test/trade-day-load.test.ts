@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
 import { ensureMonthPartitions } from '../src/modules/market/month-partitions.ts';
 import { TRADE_LOAD_LOCK } from '../src/modules/market/trade-day-load.ts';
+import { refuseInserts } from './support/refuse-inserts.ts';
 import { createScratchPostgres, queryRows, startTestServer } from './support/test-server.ts';
 
 const DAY = '2026-12-01';
@@ -108,15 +109,7 @@ postgres('a day of trade records loaded beside its import (PostgreSQL)', () => {
   it('leaves the day and no table behind when the import fails after the load', async () => {
     const database = await open(4);
     // The trading day is stored after every COPY, while the load's key is being built.
-    await queryRows(
-      database,
-      `create function refuse_levels() returns trigger language plpgsql as $$
-         begin raise exception 'disk full'; end $$`,
-    );
-    await queryRows(
-      database,
-      'create trigger refuse_levels before insert on trading_days for each row execute function refuse_levels()',
-    );
+    await refuseInserts(database, 'trading_days');
     await queryRows(database, 'delete from trading_days where date = $1', [DAY]);
     await expect(replaceTradeDay(database, DAY, [trade('TLKM', 5)])).rejects.toThrow(/disk full/);
     expect(await stored(database)).toEqual([

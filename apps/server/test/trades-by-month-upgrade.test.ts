@@ -3,6 +3,7 @@ import type { Trade } from '@pantau/market';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
 import { findTradePartitions } from '../src/modules/market/month-partitions.ts';
 import { upgradedForBlock } from './support/migrations.ts';
+import { refuseInserts } from './support/refuse-inserts.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
 // The release before trade records were kept in a table per month.
@@ -144,15 +145,7 @@ describe.each(databaseKinds)('trade records of a month made after the upgrade, o
     const { database } = upgrade;
     const before = await homes();
     expect(before).toHaveLength(4);
-    await queryRows(
-      database,
-      `create function refuse_day() returns trigger language plpgsql as $$
-      begin raise exception 'disk full'; end $$`,
-    );
-    await queryRows(
-      database,
-      `create trigger refuse_day before insert on minute_bars for each row execute function refuse_day()`,
-    );
+    await refuseInserts(database, 'minute_bars');
     await expect(replaceTradeDay(database, DAY, [trade(DAY, 'TLKM', 1)])).rejects.toThrow(/disk full/);
     expect(await homes()).toEqual(before);
     expect(await queryRows(database, `select relname from pg_class where relname like '%\\_load%'`)).toEqual(
