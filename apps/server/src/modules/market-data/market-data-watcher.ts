@@ -7,8 +7,13 @@ import { noteMarketDataVersion } from '../market/market-data-epoch.ts';
 
 export const MARKET_DATA_CHANNEL = 'pantau:market-data-version';
 
-/** How often an instance without Redis asks PostgreSQL for the version. */
-export const VERSION_POLL_MS = 1_000;
+/**
+ * How often an instance without Redis asks PostgreSQL for the version (one indexed row). Imports
+ * promise every instance the new data within 2 s; a poll a second apart left one second for a
+ * timer delayed by a busy event loop (a screener computed afresh after the change), and CI once saw
+ * an instance serve the old day 3.5 s after the commit.
+ */
+const VERSION_POLL_MS = 500;
 /** With Redis, polling is only the backstop for writers that do not publish (a crashed publisher). */
 const VERSION_POLL_WITH_REDIS_MS = 5_000;
 
