@@ -4,6 +4,7 @@ import {
   splitCsvLine,
   type CsvDelimiter,
   type IsoDate,
+  type Trade,
 } from '@pantau/market';
 import type { Database } from '../../../db/client.ts';
 import { analyzeMarketTables, replaceTradeDay, tradeDayWrites } from '../market-ingest.service.ts';
@@ -13,7 +14,8 @@ import { finishImport } from './import-finish.ts';
 import { ImportError, SummaryRecorder, type ImportSummary } from './import-summary.ts';
 import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 import { hasTradesOn, loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
-import { openTextParts } from './text-parts.ts';
+import { openTextParts, readLine } from './text-parts.ts';
+import { TradeRecordBytes } from './trade-record-bytes.ts';
 import { parseTradeRecord, tradeRecordColumns, type TradeRecordColumns } from './trade-record.ts';
 
 export type TradesImportOptions = {
@@ -25,6 +27,7 @@ export type TradesImportOptions = {
 };
 
 const PROGRESS_EVERY_ROWS = 10_000;
+const LINE_END = 0x0a;
 
 /** A first line that names trade-record fields is a header; a later part may start with data. */
 const looksLikeHeader = (line: string) => /stkcode/i.test(line.replace(/[^a-z]/gi, ''));
@@ -71,7 +74,23 @@ export async function importTrades(
     options.onDay?.(result);
   };
 
-  let format: { columns: TradeRecordColumns; delimiter: CsvDelimiter } | null = null;
+  let format: { columns: TradeRecordColumns; delimiter: CsvDelimiter; bytes: TradeRecordBytes } | null = null;
+  // Lines read from bytes fill this one object; push copies it into the day's columns.
+  const fromBytes: Trade = {
+    date: '',
+    time: 0,
+    session: 1,
+    board: 'RG',
+    symbol: '',
+    price: 0,
+    volume: 0,
+    buyerBroker: '',
+    buyerType: 'D',
+    sellerBroker: '',
+    sellerType: 'D',
+    buyOrder: 0,
+    sellOrder: 0,
+  };
   let partCount = 0;
   for await (const part of source.parts()) {
     partCount++;
@@ -80,20 +99,31 @@ export async function importTrades(
       paths.length > 1 || part.inArchive ? `${part.name}: ${reason}` : reason;
     let line = 0;
     let first = true;
-    for await (const batch of part.lines) {
-      for (const text of batch) {
+    for await (const bytes of part.lines) {
+      for (let start = 0; start < bytes.length;) {
+        const found = bytes.indexOf(LINE_END, start);
+        const end = found < 0 ? bytes.length : found;
+        const at = start;
+        start = end + 1;
         line++;
-        if (text.trim() === '') continue;
-        if (first) {
-          first = false;
-          const header = text.replace(/^\uFEFF/, '');
-          if (looksLikeHeader(header) || format === null) {
-            const delimiter = detectDelimiter(header);
-            format = { delimiter, columns: tradeRecordColumns(splitCsvLine(header, delimiter)) };
-            continue;
+        let trade: Trade | { reason: string };
+        if (!first && format?.bytes.read(bytes, at, end, fromBytes)) {
+          trade = fromBytes;
+        } else {
+          const text = readLine(bytes, at, end, part.name, line);
+          if (text.trim() === '') continue;
+          if (first) {
+            first = false;
+            const header = text.replace(/^\uFEFF/, '');
+            if (looksLikeHeader(header) || format === null) {
+              const delimiter = detectDelimiter(header);
+              const columns = tradeRecordColumns(splitCsvLine(header, delimiter));
+              format = { delimiter, columns, bytes: new TradeRecordBytes(columns, delimiter) };
+              continue;
+            }
           }
+          trade = parseTradeRecord(splitCsvLine(text, format!.delimiter), format!.columns);
         }
-        const current = format!;
         recorder.read();
         if (options.onProgress && recorder.summary.rowsRead % PROGRESS_EVERY_ROWS === 0) {
           options.onProgress({
@@ -102,7 +132,6 @@ export async function importTrades(
             rows: recorder.summary.rowsRead,
           });
         }
-        const trade = parseTradeRecord(splitCsvLine(text, current.delimiter), current.columns);
         if ('reason' in trade) {
           recorder.skip(line, where(trade.reason));
           continue;

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import yauzl from 'yauzl';
 import { ImportError } from './import-summary.ts';
@@ -26,10 +25,11 @@ export type TextPart = {
   /** An entry of a zip (whose other entries are parts too). */
   inArchive: boolean;
   /**
-   * The part's lines, in the batches they arrive in (one per chunk read): a million-line file
-   * costs a million awaits when read a line at a time.
+   * The part's bytes in batches of whole lines, each line ended by a line feed but maybe the last: a
+   * million-line file costs a million awaits when read a line at a time, and millions of strings
+   * when read as text (see TradeRecordBytes). Lines are UTF-8; readLine decodes one.
    */
-  lines: AsyncGenerator<string[]>;
+  lines: AsyncGenerator<Buffer>;
 };
 
 type Opened = {
@@ -63,7 +63,7 @@ export async function openTextParts(files: readonly string[]): Promise<TextParts
         yield {
           name: part.name,
           inArchive: part.inArchive,
-          lines: splitLines(part.stream, part.name, part.text),
+          lines: wholeLines(part.stream, part.name, part.text),
         };
         done += part.size;
         current = null;
@@ -161,41 +161,45 @@ async function* zipEntries(file: string): AsyncGenerator<Opened> {
   }
 }
 
-/**
- * UTF-8 lines without their line ends; a read failure (a truncated gzip …) or a line that is not
- * UTF-8 names the part.
- */
-async function* splitLines(
-  stream: Readable,
+const LINE_END = 0x0a;
+
+/** Line `bytes[start, end)` of part `name` as text, without a CR at its end; refuses a line that is not UTF-8. */
+export function readLine(
+  bytes: Buffer,
+  start: number,
+  end: number,
   name: string,
-  text: { bytes: number },
-): AsyncGenerator<string[]> {
-  const decoder = new StringDecoder('utf8');
-  let rest = '';
-  let lineNumber = 0;
-  const checked = (lines: string[]) => {
-    for (let index = 0; index < lines.length; index++) {
-      const line = lines[index] as string;
-      checkUtf8Line(name, ++lineNumber, line);
-      if (line.endsWith('\r')) lines[index] = line.slice(0, -1);
-    }
-    return lines;
-  };
+  lineNumber: number,
+): string {
+  const text = bytes.toString('utf8', start, end);
+  checkUtf8Line(name, lineNumber, text);
+  return text.endsWith('\r') ? text.slice(0, -1) : text;
+}
+
+/**
+ * The part's bytes cut after the last line end of each chunk read, so every batch holds whole
+ * lines; a read failure (a truncated gzip …) names the part.
+ */
+async function* wholeLines(stream: Readable, name: string, text: { bytes: number }): AsyncGenerator<Buffer> {
+  let rest: Buffer | null = null;
   try {
-    for await (const chunk of stream) {
-      text.bytes += (chunk as Buffer).length;
-      const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
-      rest = lines.pop() ?? '';
-      if (lines.length > 0) yield checked(lines);
+    for await (const read of stream) {
+      const chunk = read as Buffer;
+      text.bytes += chunk.length;
+      const cut = chunk.lastIndexOf(LINE_END) + 1;
+      if (cut === 0) {
+        rest = rest ? Buffer.concat([rest, chunk]) : chunk;
+        continue;
+      }
+      yield rest ? Buffer.concat([rest, chunk.subarray(0, cut)]) : chunk.subarray(0, cut);
+      rest = cut < chunk.length ? chunk.subarray(cut) : null;
     }
   } catch (error) {
-    if (error instanceof ImportError) throw error;
     throw new ImportError(`${name} could not be read to its end: ${(error as Error).message}`);
   } finally {
     stream.destroy();
   }
-  rest += decoder.end();
-  if (rest !== '') yield checked([rest]);
+  if (rest) yield rest;
 }
 
 async function readMagic(file: string): Promise<string> {
