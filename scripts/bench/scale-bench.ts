@@ -21,7 +21,7 @@
  * < 100 ms; p99 at 20 days <= 1.2 x p99 at 1 day. Loopback only; every request has a timeout.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,7 @@ import {
   rowsOf,
   signInOverHttp,
 } from './market-support.ts';
+import { untilIdle } from './server-support.ts';
 
 const SAMPLES = 200;
 const WARMUP = 20;
@@ -72,28 +73,6 @@ const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
 type Endpoint = { name: string; path: (i: number) => string };
 type StepFigures = { days: number; p99: Map<string, number> };
 type Served = { baseUrl: string; close: () => Promise<void> };
-
-/** CPU time of a process so far, in clock ticks (utime + stime from /proc, Linux). */
-async function cpuTicks(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-/**
- * Waits until a process has used almost no CPU for a second: a server's start-up work (the
- * screener's warm-up on ~950 stocks) would otherwise run during the first endpoint's samples.
- */
-async function untilIdle(pid: number, deadlineMs = 60_000): Promise<void> {
-  const started = Date.now();
-  let before = await cpuTicks(pid);
-  while (Date.now() - started < deadlineMs) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = await cpuTicks(pid);
-    if (now - before <= 2) return;
-    before = now;
-  }
-}
 
 const benchEnv = {
   LOG_LEVEL: 'silent',
