@@ -31,6 +31,8 @@ const MARKET = {
 };
 // Enough trade records that storing the day takes a while: the kill must land while it is stored.
 const BIG_DAY_ROWS = 250_000;
+/** Longer than any one statement of the load before the transaction, shorter than its pause. */
+const STALL_MS = 1_500;
 
 type DayState = { trades: number; volume: number; bars: number; barVolume: number };
 
@@ -67,6 +69,17 @@ describe('a market-data import killed midway on PGlite', () => {
       await loadDemoMarketIfEmpty(database, MARKET, pino({ level: 'silent' }));
       admin = await createUser(database.db, { role: 'admin' });
       before = await dayState(database);
+      // The day's transaction then lasts seconds at a known point, its records and rollups written:
+      // the kill lands in it, not in the load before it (statements of their own, between which the
+      // server answers) nor in the analysis after the commit.
+      await queryRows(
+        database,
+        `create function slow_store() returns trigger language plpgsql as $$ begin perform pg_sleep(4); return null; end $$`,
+      );
+      await queryRows(
+        database,
+        'create trigger slow_store before insert on stock_trade_days for each statement execute function slow_store()',
+      );
     } finally {
       await database.close();
     }
@@ -108,13 +121,13 @@ describe('a market-data import killed midway on PGlite', () => {
       runId = ((await upload.json()) as { data: { id: string } }).data.id;
 
       // While the day is stored, its transaction holds PGlite's one connection: the run's own
-      // status stops answering. That is the moment to kill.
+      // status stops answering for seconds. That is the moment to kill.
       let lastRead = 0;
       let total = 1;
       for (const started = Date.now(); Date.now() - started < 60_000;) {
         const answer = await fetch(`${base}/api/admin/market-data/imports/${runId}`, {
           headers: { authorization: `Bearer ${token}` },
-          signal: AbortSignal.timeout(400),
+          signal: AbortSignal.timeout(STALL_MS),
         }).catch(() => null);
         if (!answer) {
           // Reading the file shares the connection in small queries; a long stall near its end is
@@ -156,6 +169,7 @@ describe('a market-data import killed midway on PGlite', () => {
       baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     } as TestServer;
     expect(await dayState(app.database)).toEqual(before);
+    await queryRows(app.database, 'drop trigger slow_store on stock_trade_days');
     const { access_token: token } = await signIn(server, admin.email, admin.password);
     const run = await call(server, 'GET', `/api/admin/market-data/imports/${runId}`, { token });
     expect(run.body.data).toMatchObject({

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts';
 import { ensureMonthPartitions } from '../src/modules/market/month-partitions.ts';
 import { TRADE_LOAD_LOCK } from '../src/modules/market/trade-day-load.ts';
+import { tradeDayPartitionOf } from '../src/modules/market/month-partitions.ts';
 import { refuseInserts } from './support/refuse-inserts.ts';
 import { createScratchPostgres, queryRows, startTestServer } from './support/test-server.ts';
 
@@ -118,5 +119,68 @@ postgres('a day of trade records loaded beside its import (PostgreSQL)', () => {
     ]);
     // The first test's other import has ended meanwhile: its table went with this import's.
     expect(await loads(database)).toEqual([]);
+  });
+});
+
+/**
+ * PGlite's one backend runs queries in turn, and a transaction holds it to its end: the records are
+ * loaded before the import's transaction, so members' queries run while they load.
+ */
+describe('a day of trade records loaded before its import’s transaction (PGlite)', () => {
+  let database: Database;
+  const load = `${tradeDayPartitionOf(DAY)}_load`;
+  const loading = async () =>
+    (await queryRows<{ name: string | null }>(database, 'select to_regclass($1)::text as name', [load]))[0]
+      ?.name !== null;
+  const stored = () =>
+    queryRows(
+      database,
+      `select count(distinct symbol)::int as stocks, count(*)::int as trades from trades where trade_date = $1`,
+      [DAY],
+    );
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  });
+  // The last test's server closes it; an earlier failure leaves it to this.
+  afterAll(() => database.close().catch(() => {}));
+
+  it('answers other queries while the records load, and keeps no load table after', async () => {
+    // 400 stocks of 150 trades: rounds of COPY and a pause at every stock.
+    const symbols = Array.from({ length: 400 }, (_, k) => `S${String(k).padStart(3, '0')}`);
+    const trades = symbols.flatMap((symbol) => Array.from({ length: 150 }, (_, n) => trade(symbol, n + 1)));
+    let finished = false;
+    const importing = replaceTradeDay(database, DAY, trades).finally(() => {
+      finished = true;
+    });
+    let answeredWhileLoading = 0;
+    while (!finished) {
+      // Inside one transaction the load's table would appear and be renamed before this could run.
+      if ((await loading()) && !finished) answeredWhileLoading++;
+      await new Promise(setImmediate);
+    }
+    await importing;
+    expect(answeredWhileLoading).toBeGreaterThan(0);
+    expect(await stored()).toEqual([{ stocks: 400, trades: 60_000 }]);
+    expect(await loading()).toBe(false);
+  });
+
+  it('drops the load of a failed import and leaves the day as it was', async () => {
+    await refuseInserts(database, 'trading_days');
+    await queryRows(database, 'delete from trading_days where date = $1', [DAY]);
+    await expect(replaceTradeDay(database, DAY, [trade('TLKM', 5)])).rejects.toThrow(/disk full/);
+    expect(await stored()).toEqual([{ stocks: 400, trades: 60_000 }]);
+    expect(await loading()).toBe(false);
+    await queryRows(database, 'drop trigger refuse_trading_days on trading_days');
+  });
+
+  it('drops a killed import’s load when a server starts', async () => {
+    await queryRows(database, `create table ${load} (like trades)`);
+    const server = await startTestServer('pglite', { database });
+    try {
+      expect(await loading()).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -114,24 +114,7 @@ export async function inBulkTransaction<T>(
   const raw = database.raw;
   if (raw.kind === 'pglite') {
     return raw.client.transaction(async (tx: Transaction) => {
-      const result = await work({
-        execute: async (statement, params) => {
-          await tx.query(statement, params);
-        },
-        query: async <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
-          (await tx.query<T>(statement, params)).rows,
-        copy: async (table, columns, rows) => {
-          let total = 0;
-          for (const slice of csvSlices(rows)) {
-            await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob(slice.parts) });
-            total += slice.count;
-          }
-          return total;
-        },
-        copyCsv: async (table, columns, parts) => {
-          await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([...parts]) });
-        },
-      });
+      const result = await work(pgliteWriter(tx));
       if (bumpVersion) await tx.query(BUMP_MARKET_DATA_VERSION_SQL);
       return result;
     });
@@ -149,6 +132,31 @@ export async function inBulkTransaction<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * A writer on PGlite: in a transaction given one, else on the database itself, where each statement
+ * commits on its own and other queries run between statements.
+ */
+export function pgliteWriter(target: Pick<Transaction, 'query'>): BulkWriter {
+  return {
+    execute: async (statement, params) => {
+      await target.query(statement, params);
+    },
+    query: async <T extends Record<string, unknown>>(statement: string, params?: unknown[]) =>
+      (await target.query<T>(statement, params)).rows,
+    copy: async (table, columns, rows) => {
+      let total = 0;
+      for (const slice of csvSlices(rows)) {
+        await target.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob(slice.parts) });
+        total += slice.count;
+      }
+      return total;
+    },
+    copyCsv: async (table, columns, parts) => {
+      await target.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([...parts]) });
+    },
+  };
 }
 
 /** A writer on one PostgreSQL connection: in its transaction if one is open, else each statement on its own. */
@@ -238,7 +246,8 @@ export function bufferCopies(writer: BulkWriter): {
   writer: BulkWriter;
   /** Bytes of CSV held. */
   size(): number;
-  flush(): Promise<void>;
+  /** Loads what is held, through `into` if given (a transaction opened since). */
+  flush(into?: BulkWriter): Promise<void>;
 } {
   const free: Chunk[] = [];
   let held = new Map<string, { table: string; columns: readonly string[]; csv: CsvChunks }>();
@@ -267,13 +276,13 @@ export function bufferCopies(writer: BulkWriter): {
       copyCsv: async (table, columns, parts) => writer.copyCsv(table, columns, parts),
     },
     size: () => size,
-    flush: async () => {
+    flush: async (into = writer) => {
       const loads = held;
       held = new Map();
       size = 0;
       for (const { table, columns, csv } of loads.values()) {
         const parts = csv.parts();
-        if (parts.length > 0) await writer.copyCsv(table, columns, parts);
+        if (parts.length > 0) await into.copyCsv(table, columns, parts);
         // The COPY has ended: its bytes are in the database and the chunks free to fill again.
         csv.release();
       }

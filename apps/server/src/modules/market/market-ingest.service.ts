@@ -13,9 +13,9 @@ import {
 } from '@pantau/market';
 import type { FastifyBaseLogger } from 'fastify';
 import { executeRows, type Database } from '../../db/client.ts';
-import { bufferCopies, inBulkTransaction } from '../../db/bulk.ts';
+import { bufferCopies, inBulkTransaction, pgliteWriter, type BulkWriter } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
-import { openTradeDayLoad, type TradeDayLoad } from './trade-day-load.ts';
+import { openTradeDayLoad, preloadTradeDay, type TradeDayLoad } from './trade-day-load.ts';
 import { endLiveDay } from './live/live-days.repo.ts';
 import {
   MONTHLY_TABLES,
@@ -90,7 +90,9 @@ const CSV_BYTES_PER_COPY_ROUND = 8_000_000;
  *
  * The day is rolled up and written one stock at a time (rollups are per stock-day, so the rows are
  * the ones a whole-day rollup gives, in the same order): memory holds the day as the caller keeps it
- * plus one round of stocks, not the day's trade objects and rollups all at once.
+ * plus one round of stocks, not the day's trade objects and rollups all at once. On PGlite, whose
+ * one backend a transaction holds from members, the records are loaded and the rollups made before
+ * it opens (preloadTradeDay), and the day's rollups are held as CSV until then.
  */
 export async function replaceTradeDay(
   database: Database,
@@ -102,8 +104,14 @@ export async function replaceTradeDay(
   const symbols = [...day.symbols];
   // The day's own table of trade records is made by the load below, not here.
   await ensureMonthPartitions(database, [date], { tradeDays: false });
-  let tradeLoad: TradeDayLoad | null = null;
+  let tradeLoad: TradeDayLoad | null = await preloadTradeDay(database, date, day, CSV_BYTES_PER_COPY_ROUND);
   try {
+    // With the records loaded ahead (PGlite), the rollups are made ahead too: the transaction, which
+    // holds PGlite's one backend, is left the writes. A full day's rollups are ~1 M rows, ~50 MB as CSV.
+    const rollupsAhead =
+      tradeLoad && database.raw.kind === 'pglite'
+        ? await rollUpAhead(pgliteWriter(database.raw.client), day)
+        : null;
     await inBulkTransaction(database, async (writer) => {
       // The end-of-day file is the final truth of a day fed live: every stock the feed brought goes,
       // including one the file does not have.
@@ -111,7 +119,9 @@ export async function replaceTradeDay(
       const wasLive = await endLiveDay(writer, date);
       // Each stock's rows become CSV text as soon as they are rolled up; its objects die with it.
       const copies = bufferCopies(writer);
-      const load = await openTradeDayLoad(database, writer, copies.writer, date, CSV_BYTES_PER_COPY_ROUND);
+      const load =
+        tradeLoad ??
+        (await openTradeDayLoad(database, writer, copies.writer, date, CSV_BYTES_PER_COPY_ROUND));
       tradeLoad = load;
       for (const [table, dateColumn] of TRADE_DAY_TABLES) {
         if (table === 'trades' && !load.deleteOld) continue;
@@ -127,24 +137,20 @@ export async function replaceTradeDay(
       // A round's COPYs run while the next round is rolled up: on PostgreSQL the server and this
       // process then work at once instead of in turn. One round in flight bounds what is held.
       let inFlight: Promise<void> | null = null;
-      for (const stock of day.stocks()) {
-        // The COPY data goes out on the socket only when the event loop turns.
-        if (inFlight) await new Promise(setImmediate);
-        const rollups = rollUpTrades(stock);
-        // One stock per call: its trades are numbered 1… in the order given.
-        await load.add(stock);
-        await copyPriceLevels(copies.writer, rollups.priceLevels);
-        await copyBrokerPriceLevels(copies.writer, rollups.brokerPriceLevels);
-        await copyBrokerDays(copies.writer, rollups.brokerDays);
-        await copyBrokerBoardDays(copies.writer, rollups.brokerBoardDays);
-        await copyMinuteBars(copies.writer, rollups.minuteBars);
-        await copyMinutePriceLevels(copies.writer, rollups.minutePriceLevels);
-        await copyDailyBars(copies.writer, rollups.dailyBars);
-        if (copies.size() >= CSV_BYTES_PER_COPY_ROUND) {
-          await inFlight;
-          inFlight = copies.flush();
-          // Its failure is thrown where it is awaited, not reported as unhandled meanwhile.
-          inFlight.catch(() => {});
+      if (rollupsAhead) await rollupsAhead.flush(writer);
+      else {
+        for (const stock of day.stocks()) {
+          // The COPY data goes out on the socket only when the event loop turns.
+          if (inFlight) await new Promise(setImmediate);
+          // One stock per call: its trades are numbered 1… in the order given.
+          await load.add(stock);
+          await copyRollups(copies.writer, rollUpTrades(stock));
+          if (copies.size() >= CSV_BYTES_PER_COPY_ROUND) {
+            await inFlight;
+            inFlight = copies.flush();
+            // Its failure is thrown where it is awaited, not reported as unhandled meanwhile.
+            inFlight.catch(() => {});
+          }
         }
       }
       load.seal(wasLive ? null : symbols);
@@ -157,12 +163,34 @@ export async function replaceTradeDay(
       );
       // Levels and the day commit together: a reader or a crash never sees stocks ahead of indices.
       await rebuildIndexBarsFrom(writer, date);
-      await load.finish();
+      await load.finish(writer);
     });
   } finally {
     await (tradeLoad as TradeDayLoad | null)?.close();
   }
   return { date, trades: day.size, symbols: symbols.length };
+}
+
+async function copyRollups(writer: BulkWriter, rollups: ReturnType<typeof rollUpTrades>): Promise<void> {
+  await copyPriceLevels(writer, rollups.priceLevels);
+  await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
+  await copyBrokerDays(writer, rollups.brokerDays);
+  await copyBrokerBoardDays(writer, rollups.brokerBoardDays);
+  await copyMinuteBars(writer, rollups.minuteBars);
+  await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
+  await copyDailyBars(writer, rollups.dailyBars);
+}
+
+/** The day's rollups as CSV, held to be loaded in the transaction (`flush(writer)`). */
+async function rollUpAhead(own: BulkWriter, day: TradeDay) {
+  // Nothing goes through `own`: the rows are loaded by the transaction's writer, at flush.
+  const held = bufferCopies(own);
+  for (const stock of day.stocks()) {
+    // Members' requests are served between stocks.
+    await new Promise(setImmediate);
+    await copyRollups(held.writer, rollUpTrades(stock));
+  }
+  return held;
 }
 
 /**

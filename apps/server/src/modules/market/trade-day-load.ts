@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { IsoDate, Trade } from '@pantau/market';
-import { bufferCopies, clientWriter, type BulkWriter } from '../../db/bulk.ts';
+import type { IsoDate, Trade, TradeDay } from '@pantau/market';
+import { bufferCopies, clientWriter, pgliteWriter, type BulkWriter } from '../../db/bulk.ts';
 import type { Database } from '../../db/client.ts';
 import { shiftDays } from './flows/flow-dates.ts';
 import { copyTrades } from './market-ingest.repo.ts';
@@ -24,8 +24,11 @@ export type TradeDayLoad = {
    * (null: every stock's records go). On a second connection this runs while the import goes on.
    */
   seal(replaced: readonly string[] | null): void;
-  /** Makes the records the day's; last in the transaction, as swapping tables locks out the month's readers. */
-  finish(): Promise<void>;
+  /**
+   * Makes the records the day's, in the import's transaction (`writer`); last in it, as swapping
+   * tables locks out the month's readers.
+   */
+  finish(writer: BulkWriter): Promise<void>;
   /** Frees what the load held, dropping its table if the import did not finish. */
   close(): Promise<void>;
 };
@@ -47,12 +50,7 @@ export async function openTradeDayLoad(
   date: IsoDate,
   roundBytes: number,
 ): Promise<TradeDayLoad> {
-  const month = monthPartitionOf('trades', date);
-  const [kind] = await writer.query<{ kind: string }>(
-    'SELECT relkind::text AS kind FROM pg_class WHERE relname = $1',
-    [month],
-  );
-  if (kind?.kind !== 'p') {
+  if (!(await splitByDay(writer, date))) {
     return {
       deleteOld: true,
       add: async (trades) => void (await copyTrades(buffered, trades)),
@@ -73,14 +71,65 @@ export async function openTradeDayLoad(
       seal: (replaced) => {
         replacedSymbols = replaced;
       },
-      finish: async () => {
-        await buildLoad(writer, load, date, replacedSymbols);
+      finish: async (writer) => {
+        await keepOthers(writer, load, date, replacedSymbols);
+        await addKey(writer, load);
         await takeDaysPlace(writer, load, date);
       },
       close: async () => {},
     };
   }
-  return loadOnSecondConnection(second, writer, date, roundBytes);
+  return loadOnSecondConnection(second, date, roundBytes);
+}
+
+/**
+ * On PGlite, a day's trade records loaded before the import's transaction opens, when the month is
+ * split by day (else null: openTradeDayLoad then writes them in the transaction). PGlite's one
+ * backend runs every query in turn and a transaction holds it to the end: members' requests waited
+ * for the whole import. Here each round of COPY commits on its own, their queries run between
+ * rounds, and the transaction is left the rollups and the swap (a failed import drops the table;
+ * a killed server's is dropped at the next start). Returns the load for the transaction to finish.
+ */
+export async function preloadTradeDay(
+  database: Database,
+  date: IsoDate,
+  day: TradeDay,
+  roundBytes: number,
+): Promise<TradeDayLoad | null> {
+  if (database.raw.kind !== 'pglite') return null;
+  const own = pgliteWriter(database.raw.client);
+  if (!(await splitByDay(own, date))) return null;
+  const load = `${tradeDayPartitionOf(date)}_load`;
+  await own.execute(`DROP TABLE IF EXISTS ${load}`);
+  await own.execute(createLoad(load, date));
+  let replacedSymbols: readonly string[] | null = null;
+  try {
+    const copies = bufferCopies(own);
+    for (const stock of day.stocks()) {
+      // Members' requests are served between stocks, not only between rounds.
+      await new Promise(setImmediate);
+      await copyTrades(copies.writer, stock, load);
+      if (copies.size() >= roundBytes) await copies.flush();
+    }
+    await copies.flush();
+    await addKey(own, load);
+  } catch (error) {
+    await own.execute(`DROP TABLE IF EXISTS ${load}`).catch(() => {});
+    throw error;
+  }
+  return {
+    deleteOld: false,
+    add: async () => {},
+    seal: (replaced) => {
+      replacedSymbols = replaced;
+    },
+    finish: async (writer) => {
+      // In the transaction: what the day's table holds then is what stays of it.
+      await keepOthers(writer, load, date, replacedSymbols);
+      await takeDaysPlace(writer, load, date);
+    },
+    close: () => own.execute(`DROP TABLE IF EXISTS ${load}`),
+  };
 }
 
 async function secondConnection(pool: pg.Pool): Promise<pg.PoolClient | null> {
@@ -92,7 +141,6 @@ async function secondConnection(pool: pg.Pool): Promise<pg.PoolClient | null> {
 
 async function loadOnSecondConnection(
   client: pg.PoolClient,
-  writer: BulkWriter,
   date: IsoDate,
   roundBytes: number,
 ): Promise<TradeDayLoad> {
@@ -126,11 +174,12 @@ async function loadOnSecondConnection(
       sealed = (async () => {
         await inFlight;
         await copies.flush();
-        await buildLoad(second, load, date, replaced);
+        await keepOthers(second, load, date, replaced);
+        await addKey(second, load);
       })();
       sealed.catch(() => {});
     },
-    finish: async () => {
+    finish: async (writer) => {
       if (!sealed) throw new Error('a trade-day load finished before it was sealed');
       await sealed;
       await takeDaysPlace(writer, load, date);
@@ -160,8 +209,8 @@ async function exists(writer: BulkWriter, name: string): Promise<boolean> {
   return Boolean(row?.name);
 }
 
-/** Keeps the stocks of the day's old table that the import does not replace, then builds the key. */
-async function buildLoad(
+/** Keeps the stocks of the day's old table that the import does not replace (null: none stay). */
+async function keepOthers(
   writer: BulkWriter,
   load: string,
   date: IsoDate,
@@ -172,9 +221,18 @@ async function buildLoad(
   if (replaced && (await exists(writer, day))) {
     await writer.execute(`INSERT INTO ${load} SELECT * FROM ${day} WHERE NOT (symbol = ANY($1))`, [replaced]);
   }
-  await writer.execute(
-    `ALTER TABLE ${load} ADD CONSTRAINT ${load}_pkey PRIMARY KEY (trade_date, symbol, seq)`,
+}
+
+const addKey = (writer: BulkWriter, load: string) =>
+  writer.execute(`ALTER TABLE ${load} ADD CONSTRAINT ${load}_pkey PRIMARY KEY (trade_date, symbol, seq)`);
+
+/** Whether the month of `date` is split by day (made since months were); else it is one table. */
+async function splitByDay(writer: BulkWriter, date: IsoDate): Promise<boolean> {
+  const [month] = await writer.query<{ kind: string }>(
+    'SELECT relkind::text AS kind FROM pg_class WHERE relname = $1',
+    [monthPartitionOf('trades', date)],
   );
+  return month?.kind === 'p';
 }
 
 async function takeDaysPlace(writer: BulkWriter, load: string, date: IsoDate): Promise<void> {
@@ -190,10 +248,18 @@ async function takeDaysPlace(writer: BulkWriter, load: string, date: IsoDate): P
 
 /**
  * At start: the tables of loads a killed server left (a full day is hundreds of MB), rather than at
- * the next trade import, which may be a day away. Only PostgreSQL's loads outlive their import.
+ * the next trade import, which may be a day away. On PGlite, which one process holds, every load
+ * left is one.
  */
 export async function dropAbandonedTradeLoads(database: Database): Promise<void> {
-  if (database.raw.kind !== 'postgres') return;
+  if (database.raw.kind === 'pglite') {
+    const own = pgliteWriter(database.raw.client);
+    const loads = await own.query<{ name: string }>(
+      `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relname LIKE 'trades\\_%\\_load'`,
+    );
+    for (const { name } of loads) await own.execute(`DROP TABLE IF EXISTS ${name}`);
+    return;
+  }
   const client = await database.raw.pool.connect();
   try {
     await dropAbandonedLoads(clientWriter(client));
