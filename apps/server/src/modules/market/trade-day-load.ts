@@ -99,8 +99,8 @@ export async function preloadTradeDay(
   if (database.raw.kind !== 'pglite') return null;
   const own = pgliteWriter(database.raw.client);
   if (!(await splitByDay(own, date))) return null;
-  const load = `${tradeDayPartitionOf(date)}_load`;
-  await own.execute(`DROP TABLE IF EXISTS ${load}`);
+  // Its own name: the demo market's seeding may store a day while an import does.
+  const load = `${tradeDayPartitionOf(date)}_load_${randomUUID().slice(0, 8)}`;
   await own.execute(createLoad(load, date));
   let replacedSymbols: readonly string[] | null = null;
   try {
@@ -255,7 +255,7 @@ export async function dropAbandonedTradeLoads(database: Database): Promise<void>
   if (database.raw.kind === 'pglite') {
     const own = pgliteWriter(database.raw.client);
     const loads = await own.query<{ name: string }>(
-      `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relname LIKE 'trades\\_%\\_load'`,
+      `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND relname LIKE 'trades\\_%\\_load\\_%'`,
     );
     for (const { name } of loads) await own.execute(`DROP TABLE IF EXISTS ${name}`);
     return;
