@@ -7,6 +7,7 @@ import type {
   MinutePriceLevel,
   PriceLevelRow,
   Trade,
+  TradeRollups,
 } from '@pantau/market';
 import type { BulkWriter } from '../../db/bulk.ts';
 
@@ -252,4 +253,15 @@ export const TRADE_DAY_TABLES: ReadonlyArray<[table: string, dateColumn: string]
 
 function* map<T, R>(items: Iterable<T>, mapper: (item: T) => R): Generator<R> {
   for (const item of items) yield mapper(item);
+}
+
+/** Every rollup of some stock-days, with their daily bars (for stocks with trades). */
+export async function copyRollups(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
+  await copyPriceLevels(writer, rollups.priceLevels);
+  await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
+  await copyBrokerDays(writer, rollups.brokerDays);
+  await copyBrokerBoardDays(writer, rollups.brokerBoardDays);
+  await copyMinuteBars(writer, rollups.minuteBars);
+  await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
+  await copyDailyBars(writer, rollups.dailyBars);
 }

@@ -23,16 +23,7 @@ import {
   monthPartitionOf,
   tradeDayPartitionOf,
 } from './month-partitions.ts';
-import {
-  TRADE_DAY_TABLES,
-  copyBrokerBoardDays,
-  copyBrokerDays,
-  copyBrokerPriceLevels,
-  copyDailyBars,
-  copyMinuteBars,
-  copyMinutePriceLevels,
-  copyPriceLevels,
-} from './market-ingest.repo.ts';
+import { TRADE_DAY_TABLES, copyDailyBars, copyRollups } from './market-ingest.repo.ts';
 import {
   SEEDING_HEARTBEAT_MS,
   beatMarketSeeding,
@@ -169,16 +160,6 @@ export async function replaceTradeDay(
     await (tradeLoad as TradeDayLoad | null)?.close();
   }
   return { date, trades: day.size, symbols: symbols.length };
-}
-
-async function copyRollups(writer: BulkWriter, rollups: ReturnType<typeof rollUpTrades>): Promise<void> {
-  await copyPriceLevels(writer, rollups.priceLevels);
-  await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
-  await copyBrokerDays(writer, rollups.brokerDays);
-  await copyBrokerBoardDays(writer, rollups.brokerBoardDays);
-  await copyMinuteBars(writer, rollups.minuteBars);
-  await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
-  await copyDailyBars(writer, rollups.dailyBars);
 }
 
 /** The day's rollups as CSV, held to be loaded in the transaction (`flush(writer)`). */

@@ -15,7 +15,7 @@ import { ImportError, SummaryRecorder, type ImportSummary } from './import-summa
 import { loadSymbolRenames } from '../listings/symbol-changes.repo.ts';
 import { hasTradesOn, loadBrokerCodes, loadInstrumentSymbols } from './import.repo.ts';
 import { openTextParts, readLine } from './text-parts.ts';
-import { TradeRecordBytes } from './trade-record-bytes.ts';
+import { TradeRecordBytes, blankTrade } from './trade-record-bytes.ts';
 import { parseTradeRecord, tradeRecordColumns, type TradeRecordColumns } from './trade-record.ts';
 
 export type TradesImportOptions = {
@@ -76,21 +76,7 @@ export async function importTrades(
 
   let format: { columns: TradeRecordColumns; delimiter: CsvDelimiter; bytes: TradeRecordBytes } | null = null;
   // Lines read from bytes fill this one object; push copies it into the day's columns.
-  const fromBytes: Trade = {
-    date: '',
-    time: 0,
-    session: 1,
-    board: 'RG',
-    symbol: '',
-    price: 0,
-    volume: 0,
-    buyerBroker: '',
-    buyerType: 'D',
-    sellerBroker: '',
-    sellerType: 'D',
-    buyOrder: 0,
-    sellOrder: 0,
-  };
+  const fromBytes = blankTrade();
   let partCount = 0;
   for await (const part of source.parts()) {
     partCount++;

@@ -2,32 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { generateDemoMarket, splitCsvLine, type CsvDelimiter, type Trade } from '@pantau/market';
+import { generateDemoMarket, splitCsvLine, type CsvDelimiter } from '@pantau/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_HEADER, tradeLine } from '../../../../test/support/imports.ts';
 import { TEST_MARKET } from '../../../../test/support/market.ts';
 import { openTextParts } from './text-parts.ts';
-import { TradeRecordBytes } from './trade-record-bytes.ts';
+import { TradeRecordBytes, blankTrade } from './trade-record-bytes.ts';
 import { parseTradeRecord, tradeRecordColumns } from './trade-record.ts';
 
 const market = generateDemoMarket(TEST_MARKET);
 const trades = market.tradesOn(market.tradeDays.at(-1)!).slice(0, 400);
-
-const blank = (): Trade => ({
-  date: '',
-  time: 0,
-  session: 1,
-  board: 'RG',
-  symbol: '',
-  price: 0,
-  volume: 0,
-  buyerBroker: '',
-  buyerType: 'D',
-  sellerBroker: '',
-  sellerType: 'D',
-  buyOrder: 0,
-  sellOrder: 0,
-});
 
 /** Each cell of a valid line replaced, one at a time, by forms IDX may write, some valid and some not. */
 const VARIANTS: Record<string, string[]> = {
@@ -113,7 +97,7 @@ describe('trade-record lines read from bytes', () => {
       let declinedValid = 0;
       for (const line of linesOf(delimiter)) {
         const bytes = Buffer.from(`${line}\n`);
-        const trade = blank();
+        const trade = blankTrade();
         const text = parseTradeRecord(splitCsvLine(line.replace(/\r$/, ''), delimiter), columns);
         if (reader.read(bytes, 0, bytes.length - 1, trade)) {
           accepted++;
@@ -134,7 +118,7 @@ describe('trade-record lines read from bytes', () => {
     let start = 0;
     for (const trade of trades) {
       const end = bytes.indexOf(0x0a, start);
-      const read = blank();
+      const read = blankTrade();
       expect(reader.read(bytes, start, end, read)).toBe(true);
       expect(read).toEqual(trade);
       start = end + 1;

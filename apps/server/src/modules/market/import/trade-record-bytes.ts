@@ -19,6 +19,23 @@ const BOARD_OF: Record<number, Board> = {
 };
 const INVESTOR_TYPE_OF: Record<number, InvestorType> = { 0x44: 'D', 0x49: 'D', 0x46: 'F', 0x41: 'F' };
 
+/** A trade for TradeRecordBytes.read to fill: one object serves every line. */
+export const blankTrade = (): Trade => ({
+  date: '',
+  time: 0,
+  session: 1,
+  board: 'RG',
+  symbol: '',
+  price: 0,
+  volume: 0,
+  buyerBroker: '',
+  buyerType: 'D',
+  sellerBroker: '',
+  sellerType: 'D',
+  buyOrder: 0,
+  sellOrder: 0,
+});
+
 /**
  * Reads the usual trade-record line straight from its bytes: a full IDX day is 1.5 M lines, and
  * reading each as a string, split into fourteen cell strings, cost most of an upload's parse in
@@ -81,15 +98,39 @@ export class TradeRecordBytes {
     if ((ends[c.trxType] as number) - boardAt !== 2) return false;
     const board = BOARD_OF[((bytes[boardAt] as number) << 8) | (bytes[boardAt + 1] as number)];
     if (board === undefined) return false;
-    const symbol = this.symbolAt(bytes, starts[c.stkCode] as number, ends[c.stkCode] as number);
+    const symbol = codeAt(
+      bytes,
+      starts[c.stkCode] as number,
+      ends[c.stkCode] as number,
+      1,
+      MOST_KEYED_CHARACTERS,
+      true,
+      this.symbols,
+    );
     if (symbol === null) return false;
     const volume = digitsAt(bytes, starts[c.stkVolm] as number, ends[c.stkVolm] as number);
     if (volume <= 0 || volume % 100 !== 0) return false;
     const price = digitsAt(bytes, starts[c.stkPric] as number, ends[c.stkPric] as number);
     if (price < 1) return false;
-    const buyerBroker = this.brokerAt(bytes, starts[c.brkCod1] as number, ends[c.brkCod1] as number);
+    const buyerBroker = codeAt(
+      bytes,
+      starts[c.brkCod1] as number,
+      ends[c.brkCod1] as number,
+      2,
+      4,
+      false,
+      this.brokers,
+    );
     if (buyerBroker === null) return false;
-    const sellerBroker = this.brokerAt(bytes, starts[c.brkCod2] as number, ends[c.brkCod2] as number);
+    const sellerBroker = codeAt(
+      bytes,
+      starts[c.brkCod2] as number,
+      ends[c.brkCod2] as number,
+      2,
+      4,
+      false,
+      this.brokers,
+    );
     if (sellerBroker === null) return false;
     const buyerType = investorTypeAt(bytes, starts[c.invTyp1] as number, ends[c.invTyp1] as number);
     if (buyerType === undefined) return false;
@@ -130,43 +171,37 @@ export class TradeRecordBytes {
     this.date = parseTradeDate(latin1(bytes, start, end));
     return this.date;
   }
+}
 
-  /** [A-Z0-9-]{1,8}, interned: the key of each code is computed from its bytes. */
-  private symbolAt(bytes: Uint8Array, start: number, end: number): string | null {
-    const length = end - start;
-    if (length < 1 || length > MOST_KEYED_CHARACTERS) return null;
-    let key = 0;
-    for (let i = start; i < end; i++) {
-      const byte = bytes[i] as number;
-      if (!((byte >= A && byte <= Z) || (byte >= DIGIT_0 && byte <= NINE) || byte === DASH)) return null;
-      // Every character maps to 1..46, so codes of different lengths never share a key.
-      key = key * 64 + (byte - 0x2c);
-    }
-    let symbol = this.symbols.get(key);
-    if (symbol === undefined) {
-      symbol = latin1(bytes, start, end);
-      this.symbols.set(key, symbol);
-    }
-    return symbol;
+/**
+ * A code of `shortest` to `longest` characters, [A-Z0-9] (and '-' where `dash`), interned in `known`
+ * by a key computed from its bytes; or null.
+ */
+function codeAt(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  shortest: number,
+  longest: number,
+  dash: boolean,
+  known: Map<number, string>,
+): string | null {
+  const length = end - start;
+  if (length < shortest || length > longest) return null;
+  let key = 0;
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i] as number;
+    if (!((byte >= A && byte <= Z) || (byte >= DIGIT_0 && byte <= NINE) || (dash && byte === DASH)))
+      return null;
+    // Every character maps to 1..46, so codes of different lengths never share a key.
+    key = key * 64 + (byte - 0x2c);
   }
-
-  /** [A-Z0-9]{2,4}, interned the same way. */
-  private brokerAt(bytes: Uint8Array, start: number, end: number): string | null {
-    const length = end - start;
-    if (length < 2 || length > 4) return null;
-    let key = 0;
-    for (let i = start; i < end; i++) {
-      const byte = bytes[i] as number;
-      if (!((byte >= A && byte <= Z) || (byte >= DIGIT_0 && byte <= NINE))) return null;
-      key = key * 64 + (byte - 0x2c);
-    }
-    let broker = this.brokers.get(key);
-    if (broker === undefined) {
-      broker = latin1(bytes, start, end);
-      this.brokers.set(key, broker);
-    }
-    return broker;
+  let code = known.get(key);
+  if (code === undefined) {
+    code = latin1(bytes, start, end);
+    known.set(key, code);
   }
+  return code;
 }
 
 const latin1 = (bytes: Uint8Array, start: number, end: number) =>

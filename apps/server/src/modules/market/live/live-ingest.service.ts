@@ -9,16 +9,7 @@ import {
 import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
-import {
-  TRADE_COLUMNS,
-  copyBrokerBoardDays,
-  copyBrokerDays,
-  copyBrokerPriceLevels,
-  copyDailyBars,
-  copyMinuteBars,
-  copyMinutePriceLevels,
-  copyPriceLevels,
-} from '../market-ingest.repo.ts';
+import { TRADE_COLUMNS, copyRollups } from '../market-ingest.repo.ts';
 import { ensureMonthPartitions } from '../month-partitions.ts';
 import { LIVE_DAY_LOCK } from './live-days.repo.ts';
 import { liveTradeOfRow, type LiveTrade } from './live-trade.ts';
@@ -179,7 +170,7 @@ export async function ingestLiveBatch(
         const fromStart = fresh.filter((trade) => restartedSet.has(trade.symbol));
         const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, again) : [];
         const fromScratch = rollUpTrades([...fromStart, ...rebuilt], { withSides: true });
-        await copyRollups(writer, fromScratch);
+        await copyNewRollups(writer, fromScratch);
         const added =
           continued.length > 0 ? rollUpTrades(continued, { continueFrom: tails, withSides: true }) : null;
         if (added) await mergeRollups(writer, added, tails);
@@ -320,15 +311,9 @@ async function readQuotes(
   }));
 }
 
-async function copyRollups(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
+async function copyNewRollups(writer: BulkWriter, rollups: TradeRollups): Promise<void> {
   if (rollups.dailyBars.length === 0) return;
-  await copyPriceLevels(writer, rollups.priceLevels);
-  await copyBrokerPriceLevels(writer, rollups.brokerPriceLevels);
-  await copyBrokerDays(writer, rollups.brokerDays);
-  await copyBrokerBoardDays(writer, rollups.brokerBoardDays);
-  await copyMinuteBars(writer, rollups.minuteBars);
-  await copyMinutePriceLevels(writer, rollups.minutePriceLevels);
-  await copyDailyBars(writer, rollups.dailyBars);
+  await copyRollups(writer, rollups);
   await saveTails(writer, rollups);
 }
 
@@ -351,13 +336,7 @@ async function mergeRollups(
       `CREATE TEMP TABLE IF NOT EXISTS live_stage_${table} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DELETE ROWS`,
     );
   }
-  await copyPriceLevels(staged, rollups.priceLevels);
-  await copyBrokerPriceLevels(staged, rollups.brokerPriceLevels);
-  await copyBrokerDays(staged, rollups.brokerDays);
-  await copyBrokerBoardDays(staged, rollups.brokerBoardDays);
-  await copyMinuteBars(staged, rollups.minuteBars);
-  await copyMinutePriceLevels(staged, rollups.minutePriceLevels);
-  await copyDailyBars(staged, rollups.dailyBars);
+  await copyRollups(staged, rollups);
   await replaceFallbackBars(writer, rollups, tails);
   for (const { table, key, merge } of ROLLUPS) {
     await writer.execute(
