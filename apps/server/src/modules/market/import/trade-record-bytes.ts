@@ -98,47 +98,23 @@ export class TradeRecordBytes {
     if ((ends[c.trxType] as number) - boardAt !== 2) return false;
     const board = BOARD_OF[((bytes[boardAt] as number) << 8) | (bytes[boardAt + 1] as number)];
     if (board === undefined) return false;
-    const symbol = codeAt(
-      bytes,
-      starts[c.stkCode] as number,
-      ends[c.stkCode] as number,
-      1,
-      MOST_KEYED_CHARACTERS,
-      true,
-      this.symbols,
-    );
+    const symbol = this.codeIn(bytes, c.stkCode, SYMBOL_CODE, this.symbols);
     if (symbol === null) return false;
-    const volume = digitsAt(bytes, starts[c.stkVolm] as number, ends[c.stkVolm] as number);
+    const volume = this.digitsIn(bytes, c.stkVolm);
     if (volume <= 0 || volume % 100 !== 0) return false;
-    const price = digitsAt(bytes, starts[c.stkPric] as number, ends[c.stkPric] as number);
+    const price = this.digitsIn(bytes, c.stkPric);
     if (price < 1) return false;
-    const buyerBroker = codeAt(
-      bytes,
-      starts[c.brkCod1] as number,
-      ends[c.brkCod1] as number,
-      2,
-      4,
-      false,
-      this.brokers,
-    );
+    const buyerBroker = this.codeIn(bytes, c.brkCod1, BROKER_CODE, this.brokers);
     if (buyerBroker === null) return false;
-    const sellerBroker = codeAt(
-      bytes,
-      starts[c.brkCod2] as number,
-      ends[c.brkCod2] as number,
-      2,
-      4,
-      false,
-      this.brokers,
-    );
+    const sellerBroker = this.codeIn(bytes, c.brkCod2, BROKER_CODE, this.brokers);
     if (sellerBroker === null) return false;
-    const buyerType = investorTypeAt(bytes, starts[c.invTyp1] as number, ends[c.invTyp1] as number);
+    const buyerType = this.investorTypeIn(bytes, c.invTyp1);
     if (buyerType === undefined) return false;
-    const sellerType = investorTypeAt(bytes, starts[c.invTyp2] as number, ends[c.invTyp2] as number);
+    const sellerType = this.investorTypeIn(bytes, c.invTyp2);
     if (sellerType === undefined) return false;
-    const buyOrder = digitsAt(bytes, starts[c.trxOrd1] as number, ends[c.trxOrd1] as number);
+    const buyOrder = this.digitsIn(bytes, c.trxOrd1);
     if (buyOrder < 0) return false;
-    const sellOrder = digitsAt(bytes, starts[c.trxOrd2] as number, ends[c.trxOrd2] as number);
+    const sellOrder = this.digitsIn(bytes, c.trxOrd2);
     if (sellOrder < 0) return false;
 
     trade.date = date;
@@ -157,6 +133,19 @@ export class TradeRecordBytes {
     return true;
   }
 
+  private digitsIn(bytes: Uint8Array, column: number): number {
+    return digitsAt(bytes, this.starts[column] as number, this.ends[column] as number);
+  }
+
+  private codeIn(bytes: Uint8Array, column: number, form: CodeForm, known: Map<number, string>) {
+    return codeAt(bytes, this.starts[column] as number, this.ends[column] as number, form, known);
+  }
+
+  private investorTypeIn(bytes: Uint8Array, column: number): InvestorType | undefined {
+    const start = this.starts[column] as number;
+    return (this.ends[column] as number) - start === 1 ? INVESTOR_TYPE_OF[bytes[start] as number] : undefined;
+  }
+
   /** A file holds one or a few dates: the last one's bytes are compared before anything is parsed. */
   private dateAt(bytes: Uint8Array, start: number, end: number): IsoDate | null {
     const length = end - start;
@@ -173,17 +162,17 @@ export class TradeRecordBytes {
   }
 }
 
-/**
- * A code of `shortest` to `longest` characters, [A-Z0-9] (and '-' where `dash`), interned in `known`
- * by a key computed from its bytes; or null.
- */
+/** What a code may be: `shortest` to `longest` characters, [A-Z0-9], and '-' where `dash`. */
+type CodeForm = { shortest: number; longest: number; dash: boolean };
+const SYMBOL_CODE: CodeForm = { shortest: 1, longest: MOST_KEYED_CHARACTERS, dash: true };
+const BROKER_CODE: CodeForm = { shortest: 2, longest: 4, dash: false };
+
+/** A code of its form, interned in `known` by a key computed from its bytes; or null. */
 function codeAt(
   bytes: Uint8Array,
   start: number,
   end: number,
-  shortest: number,
-  longest: number,
-  dash: boolean,
+  { shortest, longest, dash }: CodeForm,
   known: Map<number, string>,
 ): string | null {
   const length = end - start;
@@ -228,8 +217,4 @@ function timeAt(bytes: Uint8Array, start: number, end: number): number {
   if (value < 0) return -1;
   if (Math.floor(value / 10_000) > 23 || Math.floor(value / 100) % 100 > 59 || value % 100 > 59) return -1;
   return value;
-}
-
-function investorTypeAt(bytes: Uint8Array, start: number, end: number): InvestorType | undefined {
-  return end - start === 1 ? INVESTOR_TYPE_OF[bytes[start] as number] : undefined;
 }
