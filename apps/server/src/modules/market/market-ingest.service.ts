@@ -13,7 +13,7 @@ import {
 } from '@pantau/market';
 import type { FastifyBaseLogger } from 'fastify';
 import { executeRows, type Database } from '../../db/client.ts';
-import { bufferCopies, inBulkTransaction, pgliteWriter, type BulkWriter } from '../../db/bulk.ts';
+import { bufferCopies, inBulkTransaction, pgliteWriter } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
 import { openTradeDayLoad, preloadTradeDay, type TradeDayLoad } from './trade-day-load.ts';
 import { endLiveDay } from './live/live-days.repo.ts';
@@ -95,14 +95,21 @@ export async function replaceTradeDay(
   const symbols = [...day.symbols];
   // The day's own table of trade records is made by the load below, not here.
   await ensureMonthPartitions(database, [date], { tradeDays: false });
-  let tradeLoad: TradeDayLoad | null = await preloadTradeDay(database, date, day, CSV_BYTES_PER_COPY_ROUND);
+  // With the records loaded ahead (PGlite), the rollups are made in the same pass and held as CSV
+  // for the transaction, which holds PGlite's one backend: it is left the writes. A full day's
+  // rollups are ~1 M rows, ~50 MB as CSV. Nothing goes through this writer: the transaction's loads them.
+  const ahead = database.raw.kind === 'pglite' ? bufferCopies(pgliteWriter(database.raw.client)) : null;
+  let tradeLoad: TradeDayLoad | null = await preloadTradeDay(
+    database,
+    date,
+    day,
+    CSV_BYTES_PER_COPY_ROUND,
+    async (stock) => {
+      if (ahead) await copyRollups(ahead.writer, rollUpTrades(stock));
+    },
+  );
+  const rollupsAhead = tradeLoad ? ahead : null;
   try {
-    // With the records loaded ahead (PGlite), the rollups are made ahead too: the transaction, which
-    // holds PGlite's one backend, is left the writes. A full day's rollups are ~1 M rows, ~50 MB as CSV.
-    const rollupsAhead =
-      tradeLoad && database.raw.kind === 'pglite'
-        ? await rollUpAhead(pgliteWriter(database.raw.client), day)
-        : null;
     await inBulkTransaction(database, async (writer) => {
       // The end-of-day file is the final truth of a day fed live: every stock the feed brought goes,
       // including one the file does not have.
@@ -160,18 +167,6 @@ export async function replaceTradeDay(
     await (tradeLoad as TradeDayLoad | null)?.close();
   }
   return { date, trades: day.size, symbols: symbols.length };
-}
-
-/** The day's rollups as CSV, held to be loaded in the transaction (`flush(writer)`). */
-async function rollUpAhead(own: BulkWriter, day: TradeDay) {
-  // Nothing goes through `own`: the rows are loaded by the transaction's writer, at flush.
-  const held = bufferCopies(own);
-  for (const stock of day.stocks()) {
-    // Members' requests are served between stocks.
-    await new Promise(setImmediate);
-    await copyRollups(held.writer, rollUpTrades(stock));
-  }
-  return held;
 }
 
 /**

@@ -95,6 +95,8 @@ export async function preloadTradeDay(
   date: IsoDate,
   day: TradeDay,
   roundBytes: number,
+  /** Sees each stock's trades in the same pass (the import rolls them up there). */
+  eachStock: (trades: readonly Trade[]) => Promise<void>,
 ): Promise<TradeDayLoad | null> {
   if (database.raw.kind !== 'pglite') return null;
   const own = pgliteWriter(database.raw.client);
@@ -109,6 +111,7 @@ export async function preloadTradeDay(
       // Members' requests are served between stocks, not only between rounds.
       await new Promise(setImmediate);
       await copyTrades(copies.writer, stock, load);
+      await eachStock(stock);
       if (copies.size() >= roundBytes) await copies.flush();
     }
     await copies.flush();
