@@ -1,5 +1,4 @@
 import type { Board, IsoDate, Trade } from '../types.ts';
-import { compareTrades } from './trade-order.ts';
 
 /**
  * One day's trades, handed out one stock at a time. Rollups are per stock-day, so rolling up each
@@ -12,40 +11,33 @@ export type TradeDay = {
   size: number;
   symbols: readonly string[];
   /**
-   * Each stock's trades in the order given (which `seq` keeps), stocks in the order of their first
-   * trade in `compareTrades` order: the order in which `rollUpTrades` emits stock-days.
+   * Each stock's trades in the order given (which `seq` keeps), stocks in code order: the order of
+   * the stored records' key (date, code, seq). PostgreSQL builds that key from rows already in its
+   * order about three times as fast as from rows in any other (0.6 s against 1.9 s for a full day).
    */
   stocks(): Iterable<readonly Trade[]>;
 };
 
 /** A day held as trade objects (the demo market's days). */
 export function tradeDayOf(date: IsoDate, trades: readonly Trade[]): TradeDay {
-  // Each stock's first trade in sorted order: the least by compareTrades, the earliest on a tie.
-  type Group = { trades: Trade[]; first: Trade; firstIndex: number };
-  const bySymbol = new Map<string, Group>();
-  trades.forEach((trade, index) => {
+  const bySymbol = new Map<string, Trade[]>();
+  for (const trade of trades) {
     if (trade.date !== date) throw new RangeError(`trade of ${trade.date} in the batch for ${date}`);
     const group = bySymbol.get(trade.symbol);
-    if (!group) {
-      bySymbol.set(trade.symbol, { trades: [trade], first: trade, firstIndex: index });
-      return;
-    }
-    group.trades.push(trade);
-    if (compareTrades(trade, group.first) < 0) {
-      group.first = trade;
-      group.firstIndex = index;
-    }
-  });
-  const groups = [...bySymbol.values()].sort(
-    (a, b) => compareTrades(a.first, b.first) || a.firstIndex - b.firstIndex,
-  );
+    if (group) group.push(trade);
+    else bySymbol.set(trade.symbol, [trade]);
+  }
+  const symbols = [...bySymbol.keys()];
   return {
     date,
     size: trades.length,
-    symbols: [...bySymbol.keys()],
-    stocks: () => groups.map((group) => group.trades),
+    symbols,
+    stocks: () => [...symbols].sort(byCode).map((symbol) => bySymbol.get(symbol) as Trade[]),
   };
 }
+
+/** Stock codes as the database orders them: by byte (codes are ASCII), which is UTF-16 order. */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const CHUNK_BITS = 16;
 const CHUNK = 1 << CHUNK_BITS;
@@ -149,19 +141,9 @@ export class TradeDayBuffer implements TradeDay {
       grouped[filled[s] as number] = i;
       filled[s] = (filled[s] as number) + 1;
     }
-    const firsts = new Uint32Array(stockCount);
-    for (let s = 0; s < stockCount; s++) {
-      let first = grouped[starts[s] as number] as number;
-      for (let k = (starts[s] as number) + 1; k < (starts[s + 1] as number); k++) {
-        const i = grouped[k] as number;
-        if (this.compareAt(i, first) < 0) first = i;
-      }
-      firsts[s] = first;
-    }
-    const order = Array.from({ length: stockCount }, (_, s) => s).sort(
-      (a, b) =>
-        this.compareAt(firsts[a] as number, firsts[b] as number) ||
-        (firsts[a] as number) - (firsts[b] as number),
+    const names = this.symbolNames.list;
+    const order = Array.from({ length: stockCount }, (_, s) => s).sort((a, b) =>
+      byCode(names[a] as string, names[b] as string),
     );
     for (const s of order) {
       const trades: Trade[] = [];
@@ -174,19 +156,6 @@ export class TradeDayBuffer implements TradeDay {
 
   private symbolAt(i: number): number {
     return (this.chunks[i >>> CHUNK_BITS] as Chunk).symbol[i & (CHUNK - 1)] as number;
-  }
-
-  /** compareTrades on two stored trades of this one date. */
-  private compareAt(a: number, b: number): number {
-    const ca = this.chunks[a >>> CHUNK_BITS] as Chunk;
-    const cb = this.chunks[b >>> CHUNK_BITS] as Chunk;
-    const ia = a & (CHUNK - 1);
-    const ib = b & (CHUNK - 1);
-    const time = (ca.time[ia] as number) - (cb.time[ib] as number);
-    if (time !== 0) return time;
-    const [newerA, olderA] = orderRange(ca.buyOrder[ia] as number, ca.sellOrder[ia] as number);
-    const [newerB, olderB] = orderRange(cb.buyOrder[ib] as number, cb.sellOrder[ib] as number);
-    return newerA - newerB || olderA - olderB;
   }
 
   private tradeAt(i: number): Trade {
@@ -209,11 +178,4 @@ export class TradeDayBuffer implements TradeDay {
       sellOrder: chunk.sellOrder[at] as number,
     };
   }
-}
-
-/** [newer, older] order number as compareTrades ranks them (a missing number counts as 0). */
-function orderRange(buyOrder: number, sellOrder: number): [number, number] {
-  const buy = Number.isFinite(buyOrder) && buyOrder > 0 ? buyOrder : 0;
-  const sell = Number.isFinite(sellOrder) && sellOrder > 0 ? sellOrder : 0;
-  return buy > sell ? [buy, sell] : [sell, buy];
 }
