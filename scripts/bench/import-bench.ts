@@ -41,6 +41,7 @@ import { writeTradeRecords } from '../../apps/server/src/modules/market/export/w
 import { importBalancepos } from '../../apps/server/src/modules/market/import/import-balancepos.ts';
 import { importStockSummary } from '../../apps/server/src/modules/market/import/import-stock-summary.ts';
 import { copyTrades } from '../../apps/server/src/modules/market/market-ingest.repo.ts';
+import { tradeCodes } from '../../apps/server/src/modules/market/trade-codes.ts';
 import { loadDemoMarketIfEmpty } from '../../apps/server/src/modules/market/market-ingest.service.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { createUser } from '../../apps/server/test/factories/users.ts';
@@ -193,17 +194,17 @@ async function plainCopyRate(
   stocks: Parameters<typeof generateTradeRecords>[0],
 ): Promise<number> {
   const trades: Trade[] = [...generateTradeRecords(stocks, TRADES)];
-  await inBulkTransaction(database, (writer) =>
-    writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)'),
-  );
+  const codes = await inBulkTransaction(database, async (writer) => {
+    await writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)');
+    return tradeCodes(
+      writer,
+      trades.map((trade) => trade.symbol),
+      trades.flatMap((trade) => [trade.buyerBroker, trade.sellerBroker]),
+    );
+  });
   try {
     const [, ms] = await timed(() =>
-      inBulkTransaction(database, (writer) =>
-        copyTrades(
-          { ...writer, copy: (_table, columns, rows) => writer.copy('bench_trades_plain', columns, rows) },
-          trades,
-        ),
-      ),
+      inBulkTransaction(database, (writer) => copyTrades(writer, trades, codes, 'bench_trades_plain')),
     );
     return trades.length / (ms / 1000);
   } finally {

@@ -39,6 +39,7 @@ import { inBulkTransaction } from '../../apps/server/src/db/bulk.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { bumpMarketDataVersion } from '../../apps/server/src/db/market-data-version.ts';
 import { TRADE_DAY_TABLES, copyTrades } from '../../apps/server/src/modules/market/market-ingest.repo.ts';
+import { tradeCodes } from '../../apps/server/src/modules/market/trade-codes.ts';
 import {
   analyzeMarketTables,
   loadDemoMarketIfEmpty,
@@ -211,16 +212,16 @@ async function ingestVersusCopy(
     let started = performance.now();
     await replaceTradeDay(database, date, trades);
     const ingestRate = trades.length / ((performance.now() - started) / 1000);
-    await inBulkTransaction(database, (writer) =>
-      writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)'),
-    );
+    const codes = await inBulkTransaction(database, async (writer) => {
+      await writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)');
+      return tradeCodes(
+        writer,
+        trades.map((trade) => trade.symbol),
+        trades.flatMap((trade) => [trade.buyerBroker, trade.sellerBroker]),
+      );
+    });
     started = performance.now();
-    await inBulkTransaction(database, (writer) =>
-      copyTrades(
-        { ...writer, copy: (_table, columns, rows) => writer.copy('bench_trades_plain', columns, rows) },
-        trades,
-      ),
-    );
+    await inBulkTransaction(database, (writer) => copyTrades(writer, trades, codes, 'bench_trades_plain'));
     const copyRate = trades.length / ((performance.now() - started) / 1000);
     await inBulkTransaction(database, (writer) => writer.execute('DROP TABLE bench_trades_plain'));
     ratios.push(ingestRate / copyRate);

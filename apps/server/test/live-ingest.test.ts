@@ -109,7 +109,7 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
       server.app.database,
       `select symbol, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
               buy_order, sell_order, time
-         from trades where trade_date = $1 and symbol = any($2)
+         from trade_records where trade_date = $1 and symbol = any($2)
         order by time, greatest(buy_order, sell_order), least(buy_order, sell_order), symbol, seq`,
       [TEST_MARKET.endDate, SYMBOLS],
     );
@@ -165,7 +165,7 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
     // Refused before the body is read: an anonymous sender cannot make the server buffer it.
     expect((await ingest('x'.repeat(9 * 1024 * 1024), { key: '' })).status).toBe(401);
     expect(
-      await queryRows(server.app.database, 'select 1 from trades where trade_date = $1', [TODAY]),
+      await queryRows(server.app.database, 'select 1 from trade_records where trade_date = $1', [TODAY]),
     ).toHaveLength(0);
   });
 
@@ -181,7 +181,7 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
       (await ingest(HEADER.replace('trxCode,', '') + '\n' + lines[0]!.replace(/^\d+,/, ''))).status,
     ).toBe(400);
     expect(
-      await queryRows(server.app.database, 'select 1 from trades where trade_date = $1', [TODAY]),
+      await queryRows(server.app.database, 'select 1 from trade_records where trade_date = $1', [TODAY]),
     ).toHaveLength(0);
   });
 
@@ -249,9 +249,11 @@ describe.each(databaseKinds)('live trade ingest on %s', (kind) => {
     // The end-of-day rollups of the same trades equal the sum of the batches, out-of-order ones included.
     expect(await rollups()).toEqual(live);
     expect(
-      await queryRows(server.app.database, `select 1 from trades where trade_date = $1 and symbol = 'ASII'`, [
-        TODAY,
-      ]),
+      await queryRows(
+        server.app.database,
+        `select 1 from trade_records where trade_date = $1 and symbol = 'ASII'`,
+        [TODAY],
+      ),
     ).toHaveLength(0);
     expect((await call(server, 'GET', '/api/admin/live-days', { token: admin })).body.data).toEqual([]);
     // The day is final: a late batch cannot change it.

@@ -158,7 +158,7 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     // Each row is the day so far, counted here from the stored trades themselves.
     const levels = await queryRows(
       server.app.database,
-      `select price, count(*)::int as freq, (sum(volume) / 100)::int as lot from trades
+      `select price, count(*)::int as freq, (sum(volume) / 100)::int as lot from trade_records
         where trade_date = $1 and symbol = 'BBCA' and price in ($2, $3) group by price order by price`,
       [TODAY, price, price + 25],
     );
@@ -172,10 +172,10 @@ describe.each(databaseKinds)('the live stream on %s', (kind) => {
     const sides = await queryRows(
       server.app.database,
       `select broker, sum(lot)::int as lot, sum(value)::float8 as value, count(*)::int as freq from (
-         select buyer_broker as broker, volume / 100 as lot, price::float8 * volume as value from trades
+         select buyer_broker as broker, volume / 100 as lot, price::float8 * volume as value from trade_records
           where trade_date = $1 and symbol = 'BBCA'
          union all
-         select seller_broker, -volume / 100, -price::float8 * volume from trades
+         select seller_broker, -volume / 100, -price::float8 * volume from trade_records
           where trade_date = $1 and symbol = 'BBCA') s group by broker order by broker`,
       [TODAY],
     );

@@ -23,9 +23,9 @@ describe.each(databaseKinds)('Broker Ranking on %s', (kind) => {
       server.app.database,
       `select side.broker as code, b.name, sum(side.volume)::float8 as volume,
               sum(side.price::numeric * side.volume)::float8 as value, count(*)::int as frequency
-         from (select buyer_broker as broker, price, volume from trades where trade_date = $1
+         from (select buyer_broker as broker, price, volume from trade_records where trade_date = $1
                union all
-               select seller_broker, price, volume from trades where trade_date = $1) side
+               select seller_broker, price, volume from trade_records where trade_date = $1) side
          join brokers b on b.code = side.broker
         group by side.broker, b.name
         order by value desc, code`,
@@ -50,7 +50,7 @@ describe.each(databaseKinds)('Broker Ranking on %s', (kind) => {
     tradeDates = (
       await queryRows<{ d: string }>(
         server.app.database,
-        "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trades order by d desc",
+        "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trade_records order by d desc",
       )
     ).map((row) => row.d);
   });

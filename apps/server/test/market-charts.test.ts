@@ -18,7 +18,9 @@ describe.each(databaseKinds)('charts and astrology on %s', (kind) => {
   let server: MarketTestServer;
   const sql = (query: string, params: unknown[] = []) => queryRows<Row>(server.app.database, query, params);
   const lastTradeDay = async (symbol: string) =>
-    String((await sql(`select max(trade_date)::text as d from trades where symbol = $1`, [symbol]))[0]?.d);
+    String(
+      (await sql(`select max(trade_date)::text as d from trade_records where symbol = $1`, [symbol]))[0]?.d,
+    );
 
   beforeAll(async () => {
     server = await startMarketServer(kind);
@@ -91,7 +93,7 @@ describe.each(databaseKinds)('charts and astrology on %s', (kind) => {
       for (const candle of ofDay) expect(((candle.time as number) - dayStart) % 300).toBe(0);
       const [traded] = await sql(
         `select sum(volume)::float8 as volume, max(price) as high, min(price) as low
-           from trades where symbol = 'BBRI' and trade_date = $1`,
+           from trade_records where symbol = 'BBRI' and trade_date = $1`,
         [day],
       );
       expect(ofDay.reduce((sum, c) => sum + c.volume, 0)).toBe(traded!.volume);
@@ -103,7 +105,7 @@ describe.each(databaseKinds)('charts and astrology on %s', (kind) => {
     it('limits 1M candles to the last five trade days by default', async () => {
       const answer = await server.get('/api/market/candles?symbol=BBRI&timeframe=1M');
       const days = await sql(
-        `select distinct trade_date::text as d from trades where symbol = 'BBRI' order by 1 desc limit 5`,
+        `select distinct trade_date::text as d from trade_records where symbol = 'BBRI' order by 1 desc limit 5`,
       );
       expect(answer.body.data.from).toBe(days.at(-1)!.d);
       const firstTime = (answer.body.data.candles as Candle[])[0]!.time as number;
@@ -173,7 +175,7 @@ describe.each(databaseKinds)('charts and astrology on %s', (kind) => {
       }>;
       const [traded] = await sql(
         `select sum(volume)::float8 as volume, count(distinct price)::int as prices
-           from trades where symbol = 'BBCA' and trade_date = $1`,
+           from trade_records where symbol = 'BBCA' and trade_date = $1`,
         [day],
       );
       expect(candles.reduce((sum, c) => sum + c.totalVolume, 0)).toBe(traded!.volume);

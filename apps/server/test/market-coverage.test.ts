@@ -120,7 +120,7 @@ describe.each(databaseKinds)('coverage and honest trade-record screens on %s', (
 
   it('the test market stores trade records for 9–20 Nov 2026 only', async () => {
     const [span] = await sql<{ first: string; last: string }>(
-      `select min(trade_date)::text as first, max(trade_date)::text as last from trades`,
+      `select min(trade_date)::text as first, max(trade_date)::text as last from trade_records`,
     );
     expect(span).toEqual({ first: '2026-11-09', last: LAST_TRADE_DAY });
     const [bbriSpan] = await sql<{ first: string; last: string }>(
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('coverage and honest trade-record screens on %s', (
         [finished],
       );
       const [{ n: tradesOn20 }] = (await sql<{ n: number }>(
-        `select count(*)::int as n from trades where trade_date = $1`,
+        `select count(*)::int as n from trade_records where trade_date = $1`,
         [LAST_TRADE_DAY],
       )) as [{ n: number }];
       const [{ n: stocks }] = (await sql<{ n: number }>(

@@ -54,8 +54,8 @@ describe('a market-data import killed midway on PGlite', () => {
     (
       await queryRows<DayState>(
         database,
-        `select (select count(*)::int from trades where trade_date = $1) as trades,
-                (select coalesce(sum(volume), 0)::float8 from trades where trade_date = $1) as volume,
+        `select (select count(*)::int from trade_records where trade_date = $1) as trades,
+                (select coalesce(sum(volume), 0)::float8 from trade_records where trade_date = $1) as volume,
                 (select count(*)::int from daily_bars where date = $1) as bars,
                 (select coalesce(sum(volume), 0)::float8 from daily_bars where date = $1) as "barVolume"`,
         [day],

@@ -264,7 +264,9 @@ describe.each(databaseKinds)('market-data imports API on %s', (kind) => {
       rejected_samples: [{ row: 7, column: '', reason: 'unknown stock QQQQ' }],
     });
     expect(
-      await sql(`select count(*)::int as n from trades where symbol = 'BBCA' and trade_date = $1`, [day]),
+      await sql(`select count(*)::int as n from trade_records where symbol = 'BBCA' and trade_date = $1`, [
+        day,
+      ]),
     ).toEqual([{ n: trades.length }]);
   });
 

@@ -162,7 +162,7 @@ describe.each(databaseKinds)('every import kind through the HTTP API on %s', (ki
     const storedTrades = async (symbol: string, day: string) =>
       (
         await sql(
-          `select count(*)::int as n, sum(volume)::float8 as volume from trades where symbol = $1 and trade_date = $2`,
+          `select count(*)::int as n, sum(volume)::float8 as volume from trade_records where symbol = $1 and trade_date = $2`,
           [symbol, day],
         )
       )[0];

@@ -157,13 +157,14 @@ describe.each(databaseKinds)('demo market exported as the published files, on %s
     expect(await into(BARS_SQL, [DAY])).toEqual(sourceBars);
 
     const trades = await importTrades(target.database, join(dir, 'trades', '20261120.csv.gz'));
-    const [{ count }] = (await from('select count(*)::int as count from trades where trade_date = $1', [
-      DAY,
-    ])) as [{ count: number }];
+    const [{ count }] = (await from(
+      'select count(*)::int as count from trade_records where trade_date = $1',
+      [DAY],
+    )) as [{ count: number }];
     expect(trades).toMatchObject({ rowsRead: count, rowsImported: count, rowsSkipped: 0 });
     const tradesSql = `select symbol, seq, time, session, board, price, volume::float8 as volume, buyer_broker,
       buyer_type, seller_broker, seller_type, buy_order::float8 as buy_order, sell_order::float8 as sell_order
-      from trades where trade_date = $1 order by symbol, seq`;
+      from trade_records where trade_date = $1 order by symbol, seq`;
     expect(await into(tradesSql, [DAY])).toEqual(await from(tradesSql, [DAY]));
     expect(await into(BARS_SQL, [DAY])).toEqual(sourceBars);
     const brokerDaysSql = `select symbol, broker, investor_type, buy_lot::float8 as buy_lot, buy_value::float8 as buy_value,
@@ -293,7 +294,7 @@ describe.each(databaseKinds)('demo market exported as the published files, on %s
     ]);
     const [day] = await from(
       `select sum(volume)::float8 as volume, sum(price::numeric * volume)::float8 as value, count(*)::float8 as trades
-        from trades where trade_date = $1`,
+        from trade_records where trade_date = $1`,
       [DAY],
     );
     const total = (field: string) => table.data.reduce((sum, record) => sum + (record[field] as number), 0);

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('market flows: Broker Flow on %s', (kind) => {
     const tradeMinutes = await queryRows<{ minute: number }>(
       server.app.database,
       `select distinct (time / 10000) * 60 + (time / 100) % 100 as minute
-       from trades where symbol = 'BBCA' and trade_date = $1 order by minute`,
+       from trade_records where symbol = 'BBCA' and trade_date = $1 order by minute`,
       [TEST_MARKET.endDate],
     );
     expect(flow.minutes).toEqual(tradeMinutes.map((row) => row.minute));

@@ -20,7 +20,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     rows = rawQuery(server);
     tradeDates = (
       await rows<{ d: string }>(
-        "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trades order by d desc",
+        "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trade_records order by d desc",
       )
     ).map((row) => row.d);
   });
@@ -37,7 +37,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     const bought = await rows<{ ticker: string; lots: number; value: number; n: number }>(
       `select symbol as ticker, (sum(volume) / 100)::float8 as lots, sum(price::numeric * volume)::float8 as value,
               count(*)::int as n
-       from trades where buyer_broker = 'MG' and trade_date between $1 and $2 group by symbol`,
+       from trade_records where buyer_broker = 'MG' and trade_date between $1 and $2 group by symbol`,
       [from, to],
     );
     expect(data.buySide).toHaveLength(bought.length);
@@ -50,7 +50,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     const values = data.buySide.map((r: SideRow) => r.value);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     const [sold] = await rows<{ value: number | null }>(
-      `select sum(price::numeric * volume)::float8 as value from trades
+      `select sum(price::numeric * volume)::float8 as value from trade_records
        where seller_broker = 'MG' and trade_date between $1 and $2`,
       [from, to],
     );
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     );
     expect(answer.status).toBe(200);
     const [raw] = await rows<{ value: number | null; n: number }>(
-      `select sum(price::numeric * volume)::float8 as value, count(*)::int as n from trades
+      `select sum(price::numeric * volume)::float8 as value, count(*)::int as n from trade_records
        where buyer_broker = 'MG' and board = 'RG' and trade_date between $1 and $2`,
       [from, to],
     );
@@ -104,10 +104,10 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     expect(data).toMatchObject({ symbol: 'BBCA', investorType: 'all' });
     const net = await rows<{ broker: string; value: number; lots: number }>(
       `select broker, sum(value)::float8 as value, (sum(volume) / 100)::float8 as lots from (
-         select buyer_broker as broker, price::numeric * volume as value, volume from trades
+         select buyer_broker as broker, price::numeric * volume as value, volume from trade_records
          where symbol = 'BBCA' and trade_date between $1 and $2
          union all
-         select seller_broker, -(price::numeric * volume), -volume from trades
+         select seller_broker, -(price::numeric * volume), -volume from trade_records
          where symbol = 'BBCA' and trade_date between $1 and $2) x
        group by broker`,
       [from, to],
@@ -136,12 +136,12 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     );
     expect(answer.status).toBe(200);
     const [raw] = await rows<{ bought: number | null }>(
-      `select sum(price::numeric * volume)::float8 as bought from trades
+      `select sum(price::numeric * volume)::float8 as bought from trade_records
        where symbol = 'BBCA' and trade_date = $1 and buyer_type = 'F'`,
       [to],
     );
     const [rawSold] = await rows<{ sold: number | null }>(
-      `select sum(price::numeric * volume)::float8 as sold from trades
+      `select sum(price::numeric * volume)::float8 as sold from trade_records
        where symbol = 'BBCA' and trade_date = $1 and seller_type = 'F'`,
       [to],
     );
@@ -169,7 +169,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     expect(transaction.status).toBe(200);
     expect(transaction.body.data).toMatchObject({ from: picked[0], to: picked[1], dates: picked });
     const [bought] = await rows<{ value: number | null }>(
-      `select sum(price::numeric * volume)::float8 as value from trades
+      `select sum(price::numeric * volume)::float8 as value from trade_records
        where buyer_broker = 'MG' and trade_date = any($1::date[])`,
       [picked],
     );
@@ -183,10 +183,10 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     expect(summary.body.data).toMatchObject({ board: 'RG', dates: picked });
     const net = await rows<{ broker: string; value: number }>(
       `select broker, sum(value)::float8 as value from (
-         select buyer_broker as broker, price::numeric * volume as value from trades
+         select buyer_broker as broker, price::numeric * volume as value from trade_records
          where symbol = 'BBCA' and board = 'RG' and trade_date = any($1::date[])
          union all
-         select seller_broker, -(price::numeric * volume) from trades
+         select seller_broker, -(price::numeric * volume) from trade_records
          where symbol = 'BBCA' and board = 'RG' and trade_date = any($1::date[])) x
        group by broker having sum(value) > 0`,
       [picked],
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
       const [raw] = await rows<{ net: number | null }>(
         `select (sum(case when buyer_broker = $1 then volume else 0 end)
                 - sum(case when seller_broker = $1 then volume else 0 end))::float8 / 100 as net
-         from trades where symbol = 'BBCA'`,
+         from trade_records where symbol = 'BBCA'`,
         [line.broker],
       );
       expect(line.points).toHaveLength(data.dates.length);
@@ -243,12 +243,12 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     expect(data.brokers.map((line: { broker: string }) => line.broker)).toEqual(['LG', 'MG', 'BR']);
     const gross = await rows<{ broker: string; lots: number }>(
       `select broker, (sum(volume) / 100)::float8 as lots from (
-         select buyer_broker as broker, volume from trades where symbol = 'BBCA'
-         union all select seller_broker, volume from trades where symbol = 'BBCA') x
+         select buyer_broker as broker, volume from trade_records where symbol = 'BBCA'
+         union all select seller_broker, volume from trade_records where symbol = 'BBCA') x
        group by broker order by lots desc, broker limit 5`,
     );
     const [total] = await rows<{ lots: number }>(
-      `select (sum(volume) / 100)::float8 as lots from trades where symbol = 'BBCA'`,
+      `select (sum(volume) / 100)::float8 as lots from trade_records where symbol = 'BBCA'`,
     );
     expect(data.bigFive.map((row: { broker: string }) => row.broker)).toEqual(gross.map((row) => row.broker));
     for (const [i, row] of data.bigFive.entries()) {
@@ -284,7 +284,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     const latest = tradeDates[0] as string;
     expect(data).toMatchObject({ asOf: TEST_MARKET.endDate, symbol: 'BBRI', date: latest });
     const [raw] = await rows<{ lots: number }>(
-      `select (sum(volume) / 100)::float8 as lots from trades where symbol = 'BBRI' and trade_date = $1`,
+      `select (sum(volume) / 100)::float8 as lots from trade_records where symbol = 'BBRI' and trade_date = $1`,
       [latest],
     );
     expect(data.doneSummary.total.tLot).toBeCloseTo(raw!.lots, 6);
@@ -302,7 +302,7 @@ describe.each(databaseKinds)('market flows: Broker Activity on %s', (kind) => {
     const [cc] = await rows<{ net: number | null }>(
       `select (sum(case when buyer_broker = 'CC' then volume else 0 end)
               - sum(case when seller_broker = 'CC' then volume else 0 end))::float8 / 100 as net
-       from trades where symbol = 'BBRI'`,
+       from trade_records where symbol = 'BBRI'`,
     );
     expect(data.inventory.brokers[4].points.at(-1).cumulativeNetLot).toBeCloseTo(cc!.net ?? 0, 6);
   });

@@ -28,7 +28,7 @@ describe.each(databaseKinds)('market flows: Broker Inventory board and holdings 
       const [raw] = await rows<{ net: number | null }>(
         `select (sum(case when buyer_broker = $1 then volume else 0 end)
                 - sum(case when seller_broker = $1 then volume else 0 end))::float8 / 100 as net
-         from trades where symbol = 'BBCA' and board = 'RG' and trade_date between $2 and $3`,
+         from trade_records where symbol = 'BBCA' and board = 'RG' and trade_date between $2 and $3`,
         [line.broker, data.from, data.to],
       );
       expect(line.points.at(-1)!.cumulativeNetLot).toBeCloseTo(raw!.net ?? 0, 6);
@@ -42,9 +42,9 @@ describe.each(databaseKinds)('market flows: Broker Inventory board and holdings 
     }
     const gross = await rows<{ broker: string; lots: number }>(
       `select broker, (sum(volume) / 100)::float8 as lots from (
-         select buyer_broker as broker, volume from trades
+         select buyer_broker as broker, volume from trade_records
            where symbol = 'BBCA' and board = 'RG' and trade_date between $1 and $2
-         union all select seller_broker, volume from trades
+         union all select seller_broker, volume from trade_records
            where symbol = 'BBCA' and board = 'RG' and trade_date between $1 and $2) x
        group by broker order by lots desc, broker limit 5`,
       [data.from, data.to],
@@ -63,7 +63,7 @@ describe.each(databaseKinds)('market flows: Broker Inventory board and holdings 
     const [raw] = await rows<{ net: number | null }>(
       `select (sum(case when buyer_broker = 'LG' then volume else 0 end)
               - sum(case when seller_broker = 'LG' then volume else 0 end))::float8 / 100 as net
-       from trades where symbol = 'BBCA' and trade_date between $1 and $2`,
+       from trade_records where symbol = 'BBCA' and trade_date between $1 and $2`,
       [all.from, all.to],
     );
     expect(all.brokers[0].holding.netLot).toBeCloseTo(raw!.net ?? 0, 6);

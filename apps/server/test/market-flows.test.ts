@@ -22,7 +22,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     rows = rawQuery(server);
     tradeDates = (
       await rows<{ d: string }>(
-        "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trades where symbol = 'BBCA' order by d desc",
+        "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trade_records where symbol = 'BBCA' order by d desc",
       )
     ).map((row) => row.d);
   });
@@ -64,7 +64,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
 
     const market = await server.get('/api/market/trade-dates');
     const all = await rows<{ d: string }>(
-      "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trades order by d desc",
+      "select distinct to_char(trade_date, 'YYYY-MM-DD') as d from trade_records order by d desc",
     );
     expect(market.body.data.dates).toEqual(all.map((row) => row.d));
 
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     for (const [column, date] of dates.entries()) {
       const [raw] = await rows<{ lots: number; trades: number }>(
         `select (sum(volume) / 100)::float8 as lots, count(*)::int as trades
-         from trades where symbol = 'BBCA' and trade_date = $1`,
+         from trade_records where symbol = 'BBCA' and trade_date = $1`,
         [date],
       );
       expect(data.total[column].tLot).toBeCloseTo(raw!.lots, 6);
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     const prices = data.rows.map((row: { price: number }) => row.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const rawPrices = await rows<{ price: number }>(
-      `select distinct price from trades where symbol = 'BBCA' and trade_date = any($1::date[]) order by price desc`,
+      `select distinct price from trade_records where symbol = 'BBCA' and trade_date = any($1::date[]) order by price desc`,
       [dates],
     );
     expect(prices).toEqual(rawPrices.map((row) => row.price));
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     const date = tradeDates[0] as string;
     const regular = await server.get(`/api/market/done-summary?symbol=BBCA&dates=${date}&board=RG`);
     const [raw] = await rows<{ lots: number | null }>(
-      `select (sum(volume) / 100)::float8 as lots from trades
+      `select (sum(volume) / 100)::float8 as lots from trade_records
        where symbol = 'BBCA' and trade_date = $1 and board = 'RG'`,
       [date],
     );
@@ -133,14 +133,14 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     const data = answer.body.data;
     expect(data.view).toBe('broker');
     const [raw] = await rows<{ lots: number }>(
-      `select (sum(volume) / 100)::float8 as lots from trades where symbol = 'BBCA' and trade_date = $1`,
+      `select (sum(volume) / 100)::float8 as lots from trade_records where symbol = 'BBCA' and trade_date = $1`,
       [date],
     );
     expect(data.total[0].bLot).toBeCloseTo(raw!.lots, 6);
     expect(data.total[0].sLot).toBeCloseTo(raw!.lots, 6);
     expect(data.total[0].tLot).toBeCloseTo(2 * raw!.lots, 6);
     const [mg] = await rows<{ lots: number | null }>(
-      `select (sum(volume) / 100)::float8 as lots from trades
+      `select (sum(volume) / 100)::float8 as lots from trade_records
        where symbol = 'BBCA' and trade_date = $1 and buyer_broker = 'MG'`,
       [date],
     );
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     const [raw] = await rows<{ n: number; volume: number; lo: number; hi: number; value: number }>(
       `select count(*)::int as n, sum(volume)::float8 as volume, min(price) as lo, max(price) as hi,
               sum(price::numeric * volume)::float8 as value
-       from trades where symbol = 'BBCA' and trade_date = any($1::date[])`,
+       from trade_records where symbol = 'BBCA' and trade_date = any($1::date[])`,
       [dates],
     );
     expect(data.total).toBe(raw!.n);
@@ -199,15 +199,15 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     expect(data.stats.overall.maxRows).toBe(Math.max(...perDate));
     const [brokers] = await rows<{ n: number }>(
       `select count(distinct b)::int as n from (
-         select buyer_broker as b from trades where symbol = 'BBCA' and trade_date = any($1::date[])
-         union all select seller_broker from trades where symbol = 'BBCA' and trade_date = any($1::date[])) x`,
+         select buyer_broker as b from trade_records where symbol = 'BBCA' and trade_date = any($1::date[])
+         union all select seller_broker from trade_records where symbol = 'BBCA' and trade_date = any($1::date[])) x`,
       [dates],
     );
     expect(data.stats.overall.uniqueBrokers).toBe(brokers!.n);
 
     // Latest first: the newest trade of the newest date, shown with its time and labels.
     const [newest] = await rows<{ seq: number; time: number; buyer_type: string }>(
-      `select seq, time, buyer_type from trades where symbol = 'BBCA' and trade_date = $1 order by seq desc limit 1`,
+      `select seq, time, buyer_type from trade_records where symbol = 'BBCA' and trade_date = $1 order by seq desc limit 1`,
       [dates[1]],
     );
     const top = data.trades[0];
@@ -239,7 +239,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     expect(data.filterOptions.prices).toEqual(
       (
         await rows<{ price: number }>(
-          `select distinct price from trades where symbol = 'BBCA' and trade_date = any($1::date[]) order by price desc`,
+          `select distinct price from trade_records where symbol = 'BBCA' and trade_date = any($1::date[]) order by price desc`,
           [dates],
         )
       ).map((row) => row.price),
@@ -250,7 +250,7 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
   it('filters Done Detail by broker on either side and by price', async () => {
     const date = tradeDates[0] as string;
     const [busiest] = await rows<{ broker: string; price: number }>(
-      `select buyer_broker as broker, price from trades where symbol = 'BBCA' and trade_date = $1
+      `select buyer_broker as broker, price from trade_records where symbol = 'BBCA' and trade_date = $1
        group by buyer_broker, price order by count(*) desc, buyer_broker limit 1`,
       [date],
     );
@@ -259,17 +259,17 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
       `/api/market/done-detail?symbol=BBCA&dates=${date}&broker=${broker.toLowerCase()}&limit=1000`,
     );
     const [raw] = await rows<{ n: number }>(
-      `select count(*)::int as n from trades where symbol = 'BBCA' and trade_date = $1
+      `select count(*)::int as n from trade_records where symbol = 'BBCA' and trade_date = $1
        and (buyer_broker = $2 or seller_broker = $2)`,
       [date, broker],
     );
     expect(answer.body.data.total).toBe(raw!.n);
     const [rawStats] = await rows<{ volume: number; brokers: number }>(
       `select sum(volume)::float8 as volume,
-              (select count(distinct b)::int from trades t,
+              (select count(distinct b)::int from trade_records t,
                  lateral (values (t.buyer_broker), (t.seller_broker)) v(b)
                where symbol = 'BBCA' and trade_date = $1 and (buyer_broker = $2 or seller_broker = $2)) as brokers
-       from trades where symbol = 'BBCA' and trade_date = $1 and (buyer_broker = $2 or seller_broker = $2)`,
+       from trade_records where symbol = 'BBCA' and trade_date = $1 and (buyer_broker = $2 or seller_broker = $2)`,
       [date, broker],
     );
     expect(answer.body.data.stats.overall).toMatchObject({
@@ -282,13 +282,13 @@ describe.each(databaseKinds)('market flows: lookups and Stock Transaction on %s'
     }
     const atPrice = await server.get(`/api/market/done-detail?symbol=BBCA&dates=${date}&price=${price}`);
     const [rawPrice] = await rows<{ n: number }>(
-      `select count(*)::int as n from trades where symbol = 'BBCA' and trade_date = $1 and price = $2`,
+      `select count(*)::int as n from trade_records where symbol = 'BBCA' and trade_date = $1 and price = $2`,
       [date, price],
     );
     expect(atPrice.body.data.total).toBe(rawPrice!.n);
     expect(atPrice.body.data.stats.overall.priceRange).toEqual({ min: price, max: price });
     const [priceBrokers] = await rows<{ n: number }>(
-      `select count(distinct b)::int as n from trades t, lateral (values (t.buyer_broker), (t.seller_broker)) v(b)
+      `select count(distinct b)::int as n from trade_records t, lateral (values (t.buyer_broker), (t.seller_broker)) v(b)
        where symbol = 'BBCA' and trade_date = $1 and price = $2`,
       [date, price],
     );

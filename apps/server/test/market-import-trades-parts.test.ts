@@ -28,7 +28,7 @@ describe.each(databaseKinds)('trade records in parts on %s', (kind) => {
   const stored = async () =>
     (
       await sql(
-        `select count(*)::int as n, sum(volume)::float8 as volume from trades where symbol = 'TLKM' and trade_date = $1`,
+        `select count(*)::int as n, sum(volume)::float8 as volume from trade_records where symbol = 'TLKM' and trade_date = $1`,
         [day],
       )
     )[0];

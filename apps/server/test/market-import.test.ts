@@ -194,7 +194,7 @@ describe.each(databaseKinds)('market importers on %s', (kind) => {
 
     it('replaces a day with consistent rollups, and a re-import replaces rather than duplicates', async () => {
       const tlkmBefore = await one(
-        `select count(*)::int as n from trades where symbol = 'TLKM' and trade_date = $1`,
+        `select count(*)::int as n from trade_records where symbol = 'TLKM' and trade_date = $1`,
         [day],
       );
       const lines = [TRADE_HEADER, ...dayTrades.map((trade, i) => tradeLine(trade, i + 1))];
@@ -217,7 +217,7 @@ describe.each(databaseKinds)('market importers on %s', (kind) => {
           { row: 13, reason: 'unknown stock QQQQ' },
         ]);
         const stored = await one(
-          `select count(*)::int as n, sum(volume)::float8 as volume from trades where symbol = 'BBCA' and trade_date = $1`,
+          `select count(*)::int as n, sum(volume)::float8 as volume from trade_records where symbol = 'BBCA' and trade_date = $1`,
           [day],
         );
         expect(stored).toEqual({ n: 60, volume: expectVolume });
@@ -253,7 +253,9 @@ describe.each(databaseKinds)('market importers on %s', (kind) => {
       }
       // Only the stocks in the file are replaced.
       expect(
-        await one(`select count(*)::int as n from trades where symbol = 'TLKM' and trade_date = $1`, [day]),
+        await one(`select count(*)::int as n from trade_records where symbol = 'TLKM' and trade_date = $1`, [
+          day,
+        ]),
       ).toEqual(tlkmBefore);
       const indexDay = await one(
         `select count(*)::int as n from index_bars where code = 'COMPOSITE' and date = $1`,
@@ -282,7 +284,9 @@ describe.each(databaseKinds)('market importers on %s', (kind) => {
         reason: `trxDate ${day} appears again after other dates; sort the file by trxDate`,
       });
       expect(
-        await one(`select count(*)::int as n from trades where symbol = 'BBCA' and trade_date = $1`, [day]),
+        await one(`select count(*)::int as n from trade_records where symbol = 'BBCA' and trade_date = $1`, [
+          day,
+        ]),
       ).toEqual({ n: 5 });
     });
 

@@ -54,13 +54,13 @@ describe.each(databaseKinds)('market data platform on %s', (kind) => {
       select b.symbol, b.date
       from daily_bars b
       join (select symbol, trade_date, sum(volume) as volume, count(*) as trades
-            from trades group by symbol, trade_date) t
+            from trade_records group by symbol, trade_date) t
         on t.symbol = b.symbol and t.trade_date = b.date
       left join (select symbol, date, sum(total_lot) as lots from price_levels group by symbol, date) p
         on p.symbol = b.symbol and p.date = b.date
       where t.volume <> b.volume or t.trades <> b.frequency or p.lots * 100 <> b.volume`);
     expect(mismatches).toEqual([]);
-    const [{ days }] = (await rows('select count(distinct trade_date)::int as days from trades')) as [
+    const [{ days }] = (await rows('select count(distinct trade_date)::int as days from trade_records')) as [
       { days: number },
     ];
     expect(days).toBe(TEST_MARKET.tradeDays);
@@ -71,7 +71,7 @@ describe.each(databaseKinds)('market data platform on %s', (kind) => {
     const count = async (day: string) => {
       const rows = await queryRows<{ n: number; v: string }>(
         db,
-        `select count(*)::int as n, coalesce(sum(volume), 0)::bigint as v from trades where symbol = 'BBRI' and trade_date = $1`,
+        `select count(*)::int as n, coalesce(sum(volume), 0)::bigint as v from trade_records where symbol = 'BBRI' and trade_date = $1`,
         [day],
       );
       return { trades: Number(rows[0]?.n), volume: Number(rows[0]?.v) };

@@ -93,7 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a demo generation killed midway
         await sleep(50);
         // Fails until the child has migrated the database.
         storedDays = await probe
-          .query<{ n: number }>('select count(distinct trade_date)::int as n from trades')
+          .query<{ n: number }>('select count(distinct trade_date)::int as n from trade_records')
           .then((result) => result.rows[0]?.n ?? 0)
           .catch(() => 0);
       }
@@ -169,7 +169,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a demo generation killed midway
     expect(candles.body.data.lastClose).not.toBeNull();
     const days = await queryRows<{ n: number }>(
       app.database,
-      `select count(distinct trade_date)::int as n from trades`,
+      `select count(distinct trade_date)::int as n from trade_records`,
     );
     expect(days[0]?.n).toBe(25);
   }, 240_000);

@@ -317,7 +317,7 @@ describe.each(databaseKinds)('story endpoints on %s', (kind) => {
         `select to_char(trade_date, 'YYYY-MM-DD') as date,
                 sum(volume) filter (where buy_order > sell_order)::text as buy,
                 sum(volume) filter (where buy_order < sell_order)::text as sell
-         from trades where symbol = 'BBRI' group by trade_date`,
+         from trade_records where symbol = 'BBRI' group by trade_date`,
       );
       expect(split).toHaveLength(TEST_MARKET.tradeDays);
       const byDate = new Map(split.map((row) => [row.date, row]));

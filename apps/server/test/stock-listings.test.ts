@@ -162,7 +162,7 @@ describe.each(databaseKinds)('the stock list over time on %s', (kind) => {
 
   it('a code change moves the whole history under the new code: one chart, found by either code', async () => {
     const before = await storedBars('ELSA');
-    const trades = await count('trades', 'ELSA');
+    const trades = await count('trade_records', 'ELSA');
     expect(trades).toBeGreaterThan(0);
     const window = { from: before.at(-60)!.date, to: asOf };
     const chartBefore = await closes('ELSA', window.from, window.to);
@@ -199,7 +199,7 @@ describe.each(databaseKinds)('the stock list over time on %s', (kind) => {
     expect(recorded.body.data.rows_moved).toBeGreaterThanOrEqual(before.length + trades);
 
     expect(await storedBars('ELNU')).toEqual(before);
-    expect(await count('trades', 'ELNU')).toBe(trades);
+    expect(await count('trade_records', 'ELNU')).toBe(trades);
     expect(await count('daily_bars', 'ELSA')).toBe(0);
     const chartAfter = await closes('ELNU', window.from, window.to);
     expect(chartAfter).toEqual(chartBefore);

@@ -46,7 +46,7 @@ postgres('a day of trade records loaded beside its import (PostgreSQL)', () => {
   const stored = (database: Database) =>
     queryRows(
       database,
-      `select symbol, count(*)::int as trades, sum(volume)::int as volume from trades
+      `select symbol, count(*)::int as trades, sum(volume)::int as volume from trade_records
         where trade_date = $1 group by symbol order by symbol`,
       [DAY],
     );
@@ -137,7 +137,7 @@ describe('a day of trade records loaded before its import’s transaction (PGlit
   const stored = () =>
     queryRows(
       database,
-      `select count(distinct symbol)::int as stocks, count(*)::int as trades from trades where trade_date = $1`,
+      `select count(distinct symbol)::int as stocks, count(*)::int as trades from trade_records where trade_date = $1`,
       [DAY],
     );
 

@@ -11,10 +11,12 @@ const PREVIOUS_MIGRATION = '20261126154731_stock_trade_days';
 
 // Days on both sides of two month ends.
 const DAYS = ['2026-09-29', '2026-09-30', '2026-10-01', '2026-10-30', '2026-11-02'];
-const TOTALS = `select trade_date::text as date, count(*)::int as trades, count(distinct symbol)::int as stocks,
-  sum(volume)::text as volume, sum(price::bigint * volume)::text as value, sum(seq)::int as seqs,
-  string_agg(buyer_broker || seller_type, '' order by symbol, seq) as sides
-  from trades group by trade_date order by trade_date`;
+// Read through trade_records once the codes are stored as numbers (a later release).
+const totalsOf = (table: string) => `select trade_date::text as date, count(*)::int as trades,
+  count(distinct symbol)::int as stocks, sum(volume)::text as volume, sum(price::bigint * volume)::text as value,
+  sum(seq)::int as seqs, string_agg(buyer_broker || seller_type, '' order by symbol, seq) as sides
+  from ${table} group by trade_date order by trade_date`;
+const TOTALS = totalsOf('trade_records');
 
 const trade = (date: string, symbol: string, seq: number): Trade => ({
   date,
@@ -45,7 +47,7 @@ describe.each(databaseKinds)('upgrading a populated %s database to trade records
         [date, d],
       );
     }
-    return query(TOTALS);
+    return query(totalsOf('trades'));
   });
 
   it('keeps every trade of every day, each in the table of its month', async () => {
@@ -103,8 +105,8 @@ describe.each(databaseKinds)('trade records of a month made after the upgrade, o
   const homes = () =>
     queryRows(
       upgrade.database,
-      `select trade_date::text as date, tableoid::regclass::text as home, symbol, count(*)::int as trades
-         from trades group by 1, 2, 3 order by 1, 3`,
+      `select t.trade_date::text as date, t.tableoid::regclass::text as home, s.code as symbol, count(*)::int as trades
+         from trades t join stock_codes s on s.id = t.stock_id group by 1, 2, 3 order by 1, 3`,
     );
 
   it('keeps each day in a table of its own that an import replaces whole, other stocks of the day kept', async () => {
@@ -125,7 +127,8 @@ describe.each(databaseKinds)('trade records of a month made after the upgrade, o
     await expect(
       queryRows(
         database,
-        `insert into trades select * from trades where trade_date = $1 and symbol = 'BBCA'`,
+        `insert into trades select * from trades
+          where trade_date = $1 and stock_id = (select id from stock_codes where code = 'BBCA')`,
         [DAY],
       ),
     ).rejects.toThrow(/duplicate key/);

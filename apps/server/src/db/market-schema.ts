@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -174,27 +175,64 @@ export const indexBars = pgTable(
   (t) => [primaryKey({ columns: [t.code, t.date] })],
 );
 
-/** IDX trade records; `seq` keeps the exchange's order within a stock-day. */
+/**
+ * The small number a trade record stores for each stock and broker code: a trade holds three codes,
+ * and as text they cost it 8 bytes more (93 B against 101 B of heap a trade, measured on PostgreSQL
+ * 15). A code is numbered once, the first time it trades, and keeps its number.
+ */
+export const stockCodes = pgTable('stock_codes', {
+  id: smallint('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique('stock_codes_code_key'),
+});
+
+export const brokerCodes = pgTable('broker_codes', {
+  id: smallint('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique('broker_codes_code_key'),
+});
+
+/**
+ * IDX trade records; `seq` keeps the exchange's order within a stock-day. Codes are stored as their
+ * numbers (stock_codes, broker_codes); `tradeRecords` reads them back as codes.
+ */
 export const trades = pgTable(
   'trades',
   {
     tradeDate: date('trade_date').notNull(),
-    symbol: text('symbol').notNull(),
+    stockId: smallint('stock_id').notNull(),
     seq: integer('seq').notNull(),
     time: integer('time').notNull(),
     session: smallint('session').notNull(),
     board: char('board', { length: 2 }).notNull(),
     price: integer('price').notNull(),
     volume: shares('volume').notNull(),
-    buyerBroker: text('buyer_broker').notNull(),
+    buyerId: smallint('buyer_id').notNull(),
     buyerType: char('buyer_type', { length: 1 }).notNull(),
-    sellerBroker: text('seller_broker').notNull(),
+    sellerId: smallint('seller_id').notNull(),
     sellerType: char('seller_type', { length: 1 }).notNull(),
     buyOrder: shares('buy_order').notNull(),
     sellOrder: shares('sell_order').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tradeDate, t.symbol, t.seq] })],
+  (t) => [primaryKey({ columns: [t.tradeDate, t.stockId, t.seq] })],
 );
+
+/** Trade records with their codes, as every reader wants them (view, migration 20261128064842_trade_code_ids). */
+export const tradeRecords = pgView('trade_records', {
+  tradeDate: date('trade_date').notNull(),
+  symbol: text('symbol').notNull(),
+  stockId: smallint('stock_id').notNull(),
+  seq: integer('seq').notNull(),
+  time: integer('time').notNull(),
+  session: smallint('session').notNull(),
+  board: char('board', { length: 2 }).notNull(),
+  price: integer('price').notNull(),
+  volume: shares('volume').notNull(),
+  buyerBroker: text('buyer_broker').notNull(),
+  buyerType: char('buyer_type', { length: 1 }).notNull(),
+  sellerBroker: text('seller_broker').notNull(),
+  sellerType: char('seller_type', { length: 1 }).notNull(),
+  buyOrder: shares('buy_order').notNull(),
+  sellOrder: shares('sell_order').notNull(),
+}).existing();
 
 export const priceLevels = pgTable(
   'price_levels',

@@ -137,9 +137,21 @@ describe('rolling up a small day stock by stock', () => {
     trade({ symbol: 'ASII', time: 90_100, price: 5_000 }),
   ];
 
-  it('orders stocks by code, whatever the order given or traded', () => {
+  it('orders stocks by code, or by the numbers given, whatever the order given or traded', () => {
     for (const day of [tradeDayOf(DATE, trades), buffered(trades)]) {
       expect([...day.stocks()].map((stock) => stock[0]?.symbol)).toEqual(['ASII', 'BBCA', 'GOTO', 'TLKM']);
+      // By the numbers the database keys them by, where given; a code without one comes after.
+      const rank = new Map([
+        ['TLKM', 1],
+        ['BBCA', 2],
+        ['GOTO', 3],
+      ]);
+      expect([...day.stocks(rank)].map((stock) => stock[0]?.symbol)).toEqual([
+        'TLKM',
+        'BBCA',
+        'GOTO',
+        'ASII',
+      ]);
       expect(unordered(rollUpByStock(day).rollups)).toEqual(unordered(rollUpTrades(trades)));
     }
   });

@@ -10,6 +10,7 @@ import type {
   TradeRollups,
 } from '@pantau/market';
 import type { BulkWriter } from '../../db/bulk.ts';
+import { codeNumber, type TradeCodes } from './trade-codes.ts';
 
 /** COPY loaders, one per table; column order matches the row mappers below. */
 export const copyDailyBars = (
@@ -53,23 +54,31 @@ export const copyDailyBars = (
 /** The trades table's columns, in the order the trade writers give them. */
 export const TRADE_COLUMNS = [
   'trade_date',
-  'symbol',
+  'stock_id',
   'seq',
   'time',
   'session',
   'board',
   'price',
   'volume',
-  'buyer_broker',
+  'buyer_id',
   'buyer_type',
-  'seller_broker',
+  'seller_id',
   'seller_type',
   'buy_order',
   'sell_order',
 ] as const;
 
-/** `table`: `trades`, or a table of one day's records that is to become its partition. */
-export const copyTrades = (writer: BulkWriter, trades: Iterable<Trade>, table = 'trades') => {
+/**
+ * `codes` numbers every code of the trades (`tradeCodes`); `table`: `trades`, or a table of one day's
+ * records that is to become its partition.
+ */
+export const copyTrades = (
+  writer: BulkWriter,
+  trades: Iterable<Trade>,
+  codes: TradeCodes,
+  table = 'trades',
+) => {
   const seqBySymbol = new Map<string, number>();
   return writer.copy(
     table,
@@ -79,16 +88,16 @@ export const copyTrades = (writer: BulkWriter, trades: Iterable<Trade>, table = 
       seqBySymbol.set(t.symbol, seq);
       return [
         t.date,
-        t.symbol,
+        codeNumber(codes.stock, t.symbol),
         seq,
         t.time,
         t.session,
         t.board,
         t.price,
         t.volume,
-        t.buyerBroker,
+        codeNumber(codes.broker, t.buyerBroker),
         t.buyerType,
-        t.sellerBroker,
+        codeNumber(codes.broker, t.sellerBroker),
         t.sellerType,
         t.buyOrder,
         t.sellOrder,

@@ -16,6 +16,7 @@ import { executeRows, type Database } from '../../db/client.ts';
 import { bufferCopies, inBulkTransaction, pgliteWriter } from '../../db/bulk.ts';
 import { rebuildIndexBarsFrom } from './index-levels.ts';
 import { openTradeDayLoad, preloadTradeDay, type TradeDayLoad } from './trade-day-load.ts';
+import { stockIds, tradeCodes } from './trade-codes.ts';
 import { endLiveDay } from './live/live-days.repo.ts';
 import {
   MONTHLY_TABLES,
@@ -95,6 +96,11 @@ export async function replaceTradeDay(
   const symbols = [...day.symbols];
   // The day's own table of trade records is made by the load below, not here.
   await ensureMonthPartitions(database, [date], { tradeDays: false });
+  // Committed on their own, before the records that use them are loaded (on PGlite, before the
+  // transaction); a number given to the codes of a failed import stays theirs.
+  const codes = await inBulkTransaction(database, (writer) => tradeCodes(writer, symbols, day.brokers), {
+    bumpVersion: false,
+  });
   // With the records loaded ahead (PGlite), the rollups are made in the same pass and held as CSV
   // for the transaction, which holds PGlite's one backend: it is left the writes. A full day's
   // rollups are ~1 M rows, ~50 MB as CSV. Nothing goes through this writer: the transaction's loads them.
@@ -103,6 +109,7 @@ export async function replaceTradeDay(
     database,
     date,
     day,
+    codes,
     CSV_BYTES_PER_COPY_ROUND,
     async (stock) => {
       if (ahead) await copyRollups(ahead.writer, rollUpTrades(stock));
@@ -119,13 +126,15 @@ export async function replaceTradeDay(
       const copies = bufferCopies(writer);
       const load =
         tradeLoad ??
-        (await openTradeDayLoad(database, writer, copies.writer, date, CSV_BYTES_PER_COPY_ROUND));
+        (await openTradeDayLoad(database, writer, copies.writer, date, codes, CSV_BYTES_PER_COPY_ROUND));
       tradeLoad = load;
       for (const [table, dateColumn] of TRADE_DAY_TABLES) {
         if (table === 'trades' && !load.deleteOld) continue;
+        const [stock, stocks] =
+          table === 'trades' ? ['stock_id', stockIds(codes, symbols)] : ['symbol', symbols];
         await writer.execute(
-          `DELETE FROM ${table} WHERE ${dateColumn} = $1${wasLive ? '' : ' AND symbol = ANY($2)'}`,
-          wasLive ? [date] : [date, symbols],
+          `DELETE FROM ${table} WHERE ${dateColumn} = $1${wasLive ? '' : ` AND ${stock} = ANY($2)`}`,
+          wasLive ? [date] : [date, stocks],
         );
       }
       await writer.execute(
@@ -137,7 +146,7 @@ export async function replaceTradeDay(
       let inFlight: Promise<void> | null = null;
       if (rollupsAhead) await rollupsAhead.flush(writer);
       else {
-        for (const stock of day.stocks()) {
+        for (const stock of day.stocks(codes.stock)) {
           // The COPY data goes out on the socket only when the event loop turns.
           if (inFlight) await new Promise(setImmediate);
           // One stock per call: its trades are numbered 1… in the order given.

@@ -5,6 +5,7 @@ import { bufferCopies, clientWriter, pgliteWriter, type BulkWriter } from '../..
 import type { Database } from '../../db/client.ts';
 import { shiftDays } from './flows/flow-dates.ts';
 import { copyTrades } from './market-ingest.repo.ts';
+import { stockIds, type TradeCodes } from './trade-codes.ts';
 import { monthPartitionOf, tradeDayBound, tradeDayPartitionOf } from './month-partitions.ts';
 
 /** Any fixed number: a load's table is dropped by another import only once its loader is gone. */
@@ -49,12 +50,13 @@ export async function openTradeDayLoad(
   writer: BulkWriter,
   buffered: BulkWriter,
   date: IsoDate,
+  codes: TradeCodes,
   roundBytes: number,
 ): Promise<TradeDayLoad> {
   if (!(await splitByDay(writer, date))) {
     return {
       deleteOld: true,
-      add: async (trades) => void (await copyTrades(buffered, trades)),
+      add: async (trades) => void (await copyTrades(buffered, trades, codes)),
       seal: () => {},
       finish: async () => {},
       close: async () => {},
@@ -68,19 +70,19 @@ export async function openTradeDayLoad(
     let replacedSymbols: readonly string[] | null = null;
     return {
       deleteOld: false,
-      add: async (trades) => void (await copyTrades(buffered, trades, load)),
+      add: async (trades) => void (await copyTrades(buffered, trades, codes, load)),
       seal: (replaced) => {
         replacedSymbols = replaced;
       },
       finish: async (writer) => {
-        await keepOthers(writer, load, date, replacedSymbols);
+        await keepOthers(writer, load, date, codes, replacedSymbols);
         await addKey(writer, load);
         await takeDaysPlace(writer, load, date);
       },
       close: async () => {},
     };
   }
-  return loadOnSecondConnection(second, date, roundBytes);
+  return loadOnSecondConnection(second, date, codes, roundBytes);
 }
 
 /**
@@ -95,6 +97,7 @@ export async function preloadTradeDay(
   database: Database,
   date: IsoDate,
   day: TradeDay,
+  codes: TradeCodes,
   roundBytes: number,
   /** Sees each stock's trades in the same pass (the import rolls them up there). */
   eachStock: (trades: readonly Trade[]) => Promise<void>,
@@ -108,10 +111,10 @@ export async function preloadTradeDay(
   let replacedSymbols: readonly string[] | null = null;
   try {
     const copies = bufferCopies(own);
-    for (const stock of day.stocks()) {
+    for (const stock of day.stocks(codes.stock)) {
       // Members' requests are served between stocks, not only between rounds.
       await new Promise(setImmediate);
-      await copyTrades(copies.writer, stock, load);
+      await copyTrades(copies.writer, stock, codes, load);
       await eachStock(stock);
       if (copies.size() >= roundBytes) await copies.flush();
     }
@@ -129,7 +132,7 @@ export async function preloadTradeDay(
     },
     finish: async (writer) => {
       // In the transaction: what the day's table holds then is what stays of it.
-      await keepOthers(writer, load, date, replacedSymbols);
+      await keepOthers(writer, load, date, codes, replacedSymbols);
       await takeDaysPlace(writer, load, date);
     },
     close: () => own.execute(`DROP TABLE IF EXISTS ${load}`),
@@ -146,6 +149,7 @@ async function secondConnection(pool: pg.Pool): Promise<pg.PoolClient | null> {
 async function loadOnSecondConnection(
   client: pg.PoolClient,
   date: IsoDate,
+  codes: TradeCodes,
   roundBytes: number,
 ): Promise<TradeDayLoad> {
   const second = clientWriter(client);
@@ -167,7 +171,7 @@ async function loadOnSecondConnection(
   return {
     deleteOld: false,
     add: async (trades) => {
-      await copyTrades(copies.writer, trades, load);
+      await copyTrades(copies.writer, trades, codes, load);
       if (copies.size() < roundBytes) return;
       // One round in flight: what waits for the second connection is at most one round.
       await inFlight;
@@ -178,7 +182,7 @@ async function loadOnSecondConnection(
       sealed = (async () => {
         await inFlight;
         await copies.flush();
-        await keepOthers(second, load, date, replaced);
+        await keepOthers(second, load, date, codes, replaced);
         await addKey(second, load);
       })();
       sealed.catch(() => {});
@@ -218,17 +222,20 @@ async function keepOthers(
   writer: BulkWriter,
   load: string,
   date: IsoDate,
+  codes: TradeCodes,
   replaced: readonly string[] | null,
 ): Promise<void> {
   const day = tradeDayPartitionOf(date);
   // A day split over several files: the stocks of the files before stay.
   if (replaced && (await exists(writer, day))) {
-    await writer.execute(`INSERT INTO ${load} SELECT * FROM ${day} WHERE NOT (symbol = ANY($1))`, [replaced]);
+    await writer.execute(`INSERT INTO ${load} SELECT * FROM ${day} WHERE NOT (stock_id = ANY($1))`, [
+      stockIds(codes, replaced),
+    ]);
   }
 }
 
 const addKey = (writer: BulkWriter, load: string) =>
-  writer.execute(`ALTER TABLE ${load} ADD CONSTRAINT ${load}_pkey PRIMARY KEY (trade_date, symbol, seq)`);
+  writer.execute(`ALTER TABLE ${load} ADD CONSTRAINT ${load}_pkey PRIMARY KEY (trade_date, stock_id, seq)`);
 
 /** Whether the month of `date` is split by day (made since months were); else it is one table. */
 async function splitByDay(writer: BulkWriter, date: IsoDate): Promise<boolean> {

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { BrokerMinuteNet, IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { minuteBars, trades } from '../../../db/market-schema.ts';
+import { minuteBars, tradeRecords } from '../../../db/market-schema.ts';
+import { stockIdOf } from '../trade-codes.ts';
 
 /** Each minute's close of one stock-day, by its primary-key prefix. */
 export async function findMinuteCloses(db: Db, symbol: string, date: IsoDate) {
@@ -15,7 +16,7 @@ export async function findMinuteCloses(db: Db, symbol: string, date: IsoDate) {
 
 // HHMMSS → minutes after midnight, as the minute bars count them. Literal numbers only: GROUP BY
 // must repeat the select's expression exactly, which bound parameters would break.
-const tradeMinute = sql<number>`(${trades.time} / 10000) * 60 + ${trades.time} / 100 % 100`;
+const tradeMinute = sql<number>`(${tradeRecords.time} / 10000) * 60 + ${tradeRecords.time} / 100 % 100`;
 
 /**
  * The chosen brokers' net value and shares per minute of one stock-day, grouped in SQL: one scan
@@ -29,19 +30,30 @@ export async function sumBrokerMinuteNets(
   date: IsoDate,
   brokers: readonly string[],
 ): Promise<BrokerMinuteNet[]> {
-  const side = (broker: typeof trades.buyerBroker | typeof trades.sellerBroker, sign: '+' | '-') =>
+  const side = (
+    broker: typeof tradeRecords.buyerBroker | typeof tradeRecords.sellerBroker,
+    sign: '+' | '-',
+  ) =>
     db
       .select({
         broker: sql<string>`${broker}`.as('broker'),
         minute: tradeMinute.as('minute'),
         // Exact: integer products and their sums stay far below 2^53.
-        value: sql<number>`${sql.raw(sign)}sum(${trades.price}::float8 * ${trades.volume})`.as('value'),
-        shares: sql<number>`${sql.raw(sign)}sum(${trades.volume})::float8`.as('shares'),
+        value: sql<number>`${sql.raw(sign)}sum(${tradeRecords.price}::float8 * ${tradeRecords.volume})`.as(
+          'value',
+        ),
+        shares: sql<number>`${sql.raw(sign)}sum(${tradeRecords.volume})::float8`.as('shares'),
       })
-      .from(trades)
-      .where(and(eq(trades.tradeDate, date), eq(trades.symbol, symbol), inArray(broker, [...brokers])))
+      .from(tradeRecords)
+      .where(
+        and(
+          eq(tradeRecords.tradeDate, date),
+          eq(tradeRecords.stockId, stockIdOf(symbol)),
+          inArray(broker, [...brokers]),
+        ),
+      )
       .groupBy(broker, tradeMinute);
-  const rows = await unionAll(side(trades.buyerBroker, '+'), side(trades.sellerBroker, '-'));
+  const rows = await unionAll(side(tradeRecords.buyerBroker, '+'), side(tradeRecords.sellerBroker, '-'));
   return rows.map((row) => ({
     broker: row.broker,
     minute: Number(row.minute),

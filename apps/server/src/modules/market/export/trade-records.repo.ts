@@ -61,7 +61,7 @@ export async function readTradeRecords<T>(
       `DECLARE export_trades NO SCROLL CURSOR FOR
          SELECT symbol, time, session, board, price, volume::float8 AS volume, buyer_broker, buyer_type,
                 seller_broker, seller_type, buy_order::float8 AS buy_order, sell_order::float8 AS sell_order
-           FROM trades WHERE trade_date = '${date}' ORDER BY time, symbol, seq`,
+           FROM trade_records WHERE trade_date = '${date}' ORDER BY time, symbol, seq`,
     );
     async function* trades(): AsyncGenerator<Trade> {
       for (;;) {

@@ -9,7 +9,7 @@ import {
   instruments,
   ownershipCompositions,
   stockTradeDays,
-  trades,
+  tradeRecords,
 } from '../../../db/market-schema.ts';
 import type { ImportSummary } from './import-summary.ts';
 
@@ -36,9 +36,9 @@ export async function insertInstrument(
 /** Whether any of `symbols` already has trade records on `date` (the import then replaces them). */
 export async function hasTradesOn(db: Db, date: string, symbols: readonly string[]): Promise<boolean> {
   const rows = await db
-    .select({ symbol: trades.symbol })
-    .from(trades)
-    .where(and(eq(trades.tradeDate, date), inArray(trades.symbol, [...symbols])))
+    .select({ symbol: tradeRecords.symbol })
+    .from(tradeRecords)
+    .where(and(eq(tradeRecords.tradeDate, date), inArray(tradeRecords.symbol, [...symbols])))
     .limit(1);
   return rows.length > 0;
 }

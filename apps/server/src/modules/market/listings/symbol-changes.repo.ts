@@ -3,6 +3,7 @@ import type { IsoDate } from '@pantau/market';
 import type { BulkWriter } from '../../../db/bulk.ts';
 import type { Db } from '../../../db/client.ts';
 import { symbolChanges } from '../../../db/market-schema.ts';
+import { codeNumber, tradeCodes } from '../trade-codes.ts';
 
 export type SymbolChange = { oldSymbol: string; newSymbol: string; changedOn: IsoDate };
 
@@ -96,11 +97,15 @@ export async function moveHistory(
   );
   let moved = 0;
   if (tradeDays.length > 0) {
-    moved += await count('UPDATE trades SET symbol = $1 WHERE trade_date = ANY($2::date[]) AND symbol = $3', [
-      newSymbol,
-      tradeDays.map((row) => row.day),
-      oldSymbol,
-    ]);
+    const codes = await tradeCodes(writer, [oldSymbol, newSymbol], []);
+    moved += await count(
+      'UPDATE trades SET stock_id = $1 WHERE trade_date = ANY($2::date[]) AND stock_id = $3',
+      [
+        codeNumber(codes.stock, newSymbol),
+        tradeDays.map((row) => row.day),
+        codeNumber(codes.stock, oldSymbol),
+      ],
+    );
   }
   for (const { table, date } of [...DATED_BY_SYMBOL, { table: 'stock_trade_days', date: 'date' }]) {
     moved += await count(`UPDATE ${table} SET symbol = $1 WHERE symbol = $2 AND ${date} < $3`, [

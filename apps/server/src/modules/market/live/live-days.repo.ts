@@ -113,7 +113,7 @@ export async function readDayTrades(db: Db, day: IsoDate, asDate: IsoDate): Prom
     db,
     sql`SELECT symbol, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
                buy_order, sell_order
-          FROM trades WHERE trade_date = ${day}
+          FROM trade_records WHERE trade_date = ${day}
          ORDER BY time, greatest(buy_order, sell_order), least(buy_order, sell_order), symbol, seq`,
   );
   return rows.map((row, index) => liveTradeOfRow(row, asDate, index + 1));

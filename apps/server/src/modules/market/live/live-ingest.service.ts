@@ -10,6 +10,7 @@ import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { TRADE_COLUMNS, copyRollups } from '../market-ingest.repo.ts';
+import { codeNumber, tradeCodes } from '../trade-codes.ts';
 import { ensureMonthPartitions } from '../month-partitions.ts';
 import { LIVE_DAY_LOCK } from './live-days.repo.ts';
 import { liveTradeOfRow, type LiveTrade } from './live-trade.ts';
@@ -98,16 +99,16 @@ function added(column: string): string {
 
 const TRADE_COLUMN_TYPES = [
   'date',
-  'text',
+  'smallint',
   'int',
   'int',
   'smallint',
   'char(2)',
   'int',
   'bigint',
-  'text',
+  'smallint',
   'char(1)',
-  'text',
+  'smallint',
   'char(1)',
   'bigint',
   'bigint',
@@ -229,33 +230,39 @@ async function insertTrades(
   trades: readonly LiveTrade[],
 ): Promise<Set<string>> {
   if (trades.length === 0) return new Set();
+  const codes = await tradeCodes(
+    writer,
+    trades.map((t) => t.symbol),
+    trades.flatMap((t) => [t.buyerBroker, t.sellerBroker]),
+  );
   const columns: unknown[][] = TRADE_COLUMNS.map(() => []);
   for (const t of trades) {
     const row = [
       date,
-      t.symbol,
+      codeNumber(codes.stock, t.symbol),
       t.tradeNumber,
       t.time,
       t.session,
       t.board,
       t.price,
       t.volume,
-      t.buyerBroker,
+      codeNumber(codes.broker, t.buyerBroker),
       t.buyerType,
-      t.sellerBroker,
+      codeNumber(codes.broker, t.sellerBroker),
       t.sellerType,
       t.buyOrder,
       t.sellOrder,
     ];
     row.forEach((value, index) => columns[index]?.push(value));
   }
-  const rows = await writer.query<{ symbol: string; seq: number }>(
+  const rows = await writer.query<{ stock_id: number; seq: number }>(
     `INSERT INTO trades (${TRADE_COLUMNS.join(', ')})
      SELECT * FROM unnest(${TRADE_COLUMN_TYPES.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
-     ON CONFLICT DO NOTHING RETURNING symbol, seq`,
+     ON CONFLICT DO NOTHING RETURNING stock_id, seq`,
     columns,
   );
-  return new Set(rows.map((row) => `${row.symbol} ${row.seq}`));
+  const symbolOf = new Map([...codes.stock].map(([symbol, id]) => [id, symbol]));
+  return new Set(rows.map((row) => `${symbolOf.get(Number(row.stock_id))} ${row.seq}`));
 }
 
 async function loadTails(writer: BulkWriter, date: IsoDate, symbols: readonly string[]) {
@@ -281,7 +288,7 @@ async function readStoredTrades(
   const rows = await writer.query<Record<string, string | number>>(
     `SELECT symbol, seq, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
             buy_order, sell_order
-       FROM trades WHERE trade_date = $1 AND symbol = ANY($2) ORDER BY symbol, seq`,
+       FROM trade_records WHERE trade_date = $1 AND symbol = ANY($2) ORDER BY symbol, seq`,
     [date, symbols],
   );
   return rows.map((row) => liveTradeOfRow(row, date, Number(row.seq)));

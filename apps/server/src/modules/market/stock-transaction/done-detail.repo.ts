@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@pantau/market';
 import type { Db } from '../../../db/client.ts';
-import { brokerDays, brokerPriceLevels, priceLevels, trades } from '../../../db/market-schema.ts';
+import { brokerDays, brokerPriceLevels, priceLevels, tradeRecords } from '../../../db/market-schema.ts';
+import { stockIdOf } from '../trade-codes.ts';
 
 export type TradeFilter = {
   symbol: string;
@@ -14,19 +15,19 @@ export type TradeFilter = {
 function whereTrades(filter: TradeFilter): SQL | undefined {
   return and(
     filter.dates.length === 1
-      ? eq(trades.tradeDate, filter.dates[0] as IsoDate)
-      : inArray(trades.tradeDate, [...filter.dates]),
-    eq(trades.symbol, filter.symbol),
+      ? eq(tradeRecords.tradeDate, filter.dates[0] as IsoDate)
+      : inArray(tradeRecords.tradeDate, [...filter.dates]),
+    eq(tradeRecords.stockId, stockIdOf(filter.symbol)),
     filter.broker === undefined
       ? undefined
-      : or(eq(trades.buyerBroker, filter.broker), eq(trades.sellerBroker, filter.broker)),
-    filter.price === undefined ? undefined : eq(trades.price, filter.price),
+      : or(eq(tradeRecords.buyerBroker, filter.broker), eq(tradeRecords.sellerBroker, filter.broker)),
+    filter.price === undefined ? undefined : eq(tradeRecords.price, filter.price),
   );
 }
 
 /**
  * One slice of one date's filtered trades in exchange order (seq), newest or oldest first: a
- * range of the primary key (trade_date, symbol, seq), whatever the table statistics say.
+ * range of the primary key (trade_date, stock_id, seq), whatever the table statistics say.
  */
 export async function findTradeSlice(
   db: Db,
@@ -37,20 +38,20 @@ export async function findTradeSlice(
   const direction = slice.sort === 'latest' ? desc : asc;
   return db
     .select({
-      date: trades.tradeDate,
-      seq: trades.seq,
-      time: trades.time,
-      board: trades.board,
-      price: trades.price,
-      volume: trades.volume,
-      buyerBroker: trades.buyerBroker,
-      buyerType: trades.buyerType,
-      sellerBroker: trades.sellerBroker,
-      sellerType: trades.sellerType,
+      date: tradeRecords.tradeDate,
+      seq: tradeRecords.seq,
+      time: tradeRecords.time,
+      board: tradeRecords.board,
+      price: tradeRecords.price,
+      volume: tradeRecords.volume,
+      buyerBroker: tradeRecords.buyerBroker,
+      buyerType: tradeRecords.buyerType,
+      sellerBroker: tradeRecords.sellerBroker,
+      sellerType: tradeRecords.sellerType,
     })
-    .from(trades)
+    .from(tradeRecords)
     .where(whereTrades({ ...filter, dates: [date] }))
-    .orderBy(direction(trades.seq))
+    .orderBy(direction(tradeRecords.seq))
     .limit(slice.limit)
     .offset(slice.offset);
 }
@@ -74,19 +75,19 @@ export type DateAggregate = {
 export async function findTradeAggregates(db: Db, filter: TradeFilter) {
   const groups = await db
     .select({
-      date: trades.tradeDate,
-      buyer: trades.buyerBroker,
-      seller: trades.sellerBroker,
+      date: tradeRecords.tradeDate,
+      buyer: tradeRecords.buyerBroker,
+      seller: tradeRecords.sellerBroker,
       count: sql<number>`count(*)`.mapWith(Number),
-      volume: sql<number>`sum(${trades.volume})`.mapWith(Number),
-      minPrice: sql<number>`min(${trades.price})`.mapWith(Number),
-      maxPrice: sql<number>`max(${trades.price})`.mapWith(Number),
+      volume: sql<number>`sum(${tradeRecords.volume})`.mapWith(Number),
+      minPrice: sql<number>`min(${tradeRecords.price})`.mapWith(Number),
+      maxPrice: sql<number>`max(${tradeRecords.price})`.mapWith(Number),
       // Exact: integer products and their sums stay far below 2^53.
-      value: sql<number>`sum((${trades.price} * ${trades.volume})::float8)`.mapWith(Number),
+      value: sql<number>`sum((${tradeRecords.price} * ${tradeRecords.volume})::float8)`.mapWith(Number),
     })
-    .from(trades)
+    .from(tradeRecords)
     .where(whereTrades(filter))
-    .groupBy(trades.tradeDate, trades.buyerBroker, trades.sellerBroker);
+    .groupBy(tradeRecords.tradeDate, tradeRecords.buyerBroker, tradeRecords.sellerBroker);
   const byDate = new Map<IsoDate, DateAggregate>();
   const pairs: Array<{ date: IsoDate; broker: string }> = [];
   for (const { buyer, seller, ...group } of groups) {
