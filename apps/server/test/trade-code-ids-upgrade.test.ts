@@ -4,7 +4,7 @@ import { replaceTradeDay } from '../src/modules/market/market-ingest.service.ts'
 import { upgradedForBlock } from './support/migrations.ts';
 import { databaseKinds, queryRows } from './support/test-server.ts';
 
-// The release before trade records stored their codes as numbers.
+// The release before trade records stored their codes as numbers and their board and sides as bytes.
 const PREVIOUS_MIGRATION = '20261127213925_daily_bars_key_with_prices';
 
 // A month of one table (made before months were split by day) and a month split by day.
@@ -56,7 +56,7 @@ describe.each(databaseKinds)('upgrading a populated %s database to trade codes s
       await query(
         `insert into trades (trade_date, symbol, seq, time, session, board, price, volume, buyer_broker,
            buyer_type, seller_broker, seller_type, buy_order, sell_order)
-         select $1::date, s, q, 90000 + q, 1 + q % 2, case when q % 7 = 0 then 'NG' else 'RG' end,
+         select $1::date, s, q, 90000 + q, 1 + q % 2, case when q % 7 = 0 then 'NG' when q % 11 = 0 then 'TN' else 'RG' end,
            1000 + q * 5 + $2, q * 100 + n, ($3::text[])[1 + (q + n) % 5], case when q % 3 = 0 then 'F' else 'D' end,
            ($3::text[])[1 + (q * 2 + $2) % 5], case when q % 4 = 0 then 'F' else 'D' end, 1000000000 + q, q + 1
            from unnest($4::text[]) with ordinality as stocks(s, n)
@@ -74,11 +74,15 @@ describe.each(databaseKinds)('upgrading a populated %s database to trade codes s
     const columns = await queryRows(
       database,
       `select column_name as name, data_type as type from information_schema.columns
-        where table_name = 'trades' and column_name in ('stock_id', 'buyer_id', 'seller_id') order by 1`,
+        where table_name = 'trades' and column_name in ('stock_id', 'buyer_id', 'seller_id', 'board', 'buyer_type',
+          'seller_type') order by 1`,
     );
     expect(columns).toEqual([
+      { name: 'board', type: '"char"' },
       { name: 'buyer_id', type: 'smallint' },
+      { name: 'buyer_type', type: '"char"' },
       { name: 'seller_id', type: 'smallint' },
+      { name: 'seller_type', type: '"char"' },
       { name: 'stock_id', type: 'smallint' },
     ]);
     expect(await queryRows(database, 'select code from stock_codes order by code')).toEqual(

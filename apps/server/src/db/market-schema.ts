@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { bytea } from './columns.ts';
+import { bytea, oneByte } from './columns.ts';
 
 // Market data. Prices are whole rupiah (integer), volumes shares (bigint), values rupiah (bigint),
 // dates exchange dates. `mode: 'number'` is safe: IDX totals stay far below 2^53.
@@ -176,9 +176,8 @@ export const indexBars = pgTable(
 );
 
 /**
- * The small number a trade record stores for each stock and broker code: a trade holds three codes,
- * and as text they cost it 8 bytes more (93 B against 101 B of heap a trade, measured on PostgreSQL
- * 15). A code is numbered once, the first time it trades, and keeps its number.
+ * The small number a trade record stores for each stock and broker code (decision 034). A code is
+ * numbered once, the first time it trades, and keeps its number.
  */
 export const stockCodes = pgTable('stock_codes', {
   id: smallint('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -202,13 +201,14 @@ export const trades = pgTable(
     seq: integer('seq').notNull(),
     time: integer('time').notNull(),
     session: smallint('session').notNull(),
-    board: char('board', { length: 2 }).notNull(),
+    /** R, T or N: the board's first letter (RG, TN, NG). */
+    board: oneByte('board').notNull(),
     price: integer('price').notNull(),
     volume: shares('volume').notNull(),
     buyerId: smallint('buyer_id').notNull(),
-    buyerType: char('buyer_type', { length: 1 }).notNull(),
+    buyerType: oneByte('buyer_type').notNull(),
     sellerId: smallint('seller_id').notNull(),
-    sellerType: char('seller_type', { length: 1 }).notNull(),
+    sellerType: oneByte('seller_type').notNull(),
     buyOrder: shares('buy_order').notNull(),
     sellOrder: shares('sell_order').notNull(),
   },

@@ -1,4 +1,5 @@
 import type {
+  Board,
   BrokerBoardDay,
   BrokerDayRow,
   BrokerPriceLevel,
@@ -69,6 +70,9 @@ export const TRADE_COLUMNS = [
   'sell_order',
 ] as const;
 
+/** The byte trade records keep for a board: its first letter, which tells RG, TN and NG apart. */
+export const boardByte = (board: Board) => board.charAt(0);
+
 /**
  * `codes` numbers every code of the trades (`tradeCodes`); `table`: `trades`, or a table of one day's
  * records that is to become its partition.
@@ -92,7 +96,7 @@ export const copyTrades = (
         seq,
         t.time,
         t.session,
-        t.board,
+        boardByte(t.board),
         t.price,
         t.volume,
         codeNumber(codes.broker, t.buyerBroker),

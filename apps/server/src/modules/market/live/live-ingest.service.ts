@@ -9,7 +9,7 @@ import {
 import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
-import { TRADE_COLUMNS, copyRollups } from '../market-ingest.repo.ts';
+import { TRADE_COLUMNS, boardByte, copyRollups } from '../market-ingest.repo.ts';
 import { codeNumber, tradeCodes } from '../trade-codes.ts';
 import { ensureMonthPartitions } from '../month-partitions.ts';
 import { LIVE_DAY_LOCK } from './live-days.repo.ts';
@@ -103,13 +103,13 @@ const TRADE_COLUMN_TYPES = [
   'int',
   'int',
   'smallint',
-  'char(2)',
+  '"char"',
   'int',
   'bigint',
   'smallint',
-  'char(1)',
+  '"char"',
   'smallint',
-  'char(1)',
+  '"char"',
   'bigint',
   'bigint',
 ];
@@ -243,7 +243,7 @@ async function insertTrades(
       t.tradeNumber,
       t.time,
       t.session,
-      t.board,
+      boardByte(t.board),
       t.price,
       t.volume,
       codeNumber(codes.broker, t.buyerBroker),
