@@ -27,8 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { lastCompleteTradingDay, tradingDaysBetween, type Trade } from '@pantau/market';
-import { inBulkTransaction } from '../../apps/server/src/db/bulk.ts';
+import { lastCompleteTradingDay, tradingDaysBetween } from '@pantau/market';
 import { openDatabase, type Database, type DatabaseOptions } from '../../apps/server/src/db/client.ts';
 import { findStockDays } from '../../apps/server/src/modules/market/export/export.repo.ts';
 import { toStockSummaryRecords } from '../../apps/server/src/modules/market/export/export-records.ts';
@@ -40,13 +39,12 @@ import {
 import { writeTradeRecords } from '../../apps/server/src/modules/market/export/write-trade-records.ts';
 import { importBalancepos } from '../../apps/server/src/modules/market/import/import-balancepos.ts';
 import { importStockSummary } from '../../apps/server/src/modules/market/import/import-stock-summary.ts';
-import { copyTrades } from '../../apps/server/src/modules/market/market-ingest.repo.ts';
-import { tradeCodes } from '../../apps/server/src/modules/market/trade-codes.ts';
 import { loadDemoMarketIfEmpty } from '../../apps/server/src/modules/market/market-ingest.service.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { createUser } from '../../apps/server/test/factories/users.ts';
 import { buildBalancepos, buildStockSummary, generateTradeRecords } from './import-bench-files.ts';
 import { benchUpload } from './import-bench-upload.ts';
+import { plainCopyRate } from './market-support.ts';
 import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 const STOCKS = 950;
@@ -133,7 +131,7 @@ export async function run(): Promise<void> {
 
     database = await openDatabase(store.options);
     try {
-      const copyRate = await plainCopyRate(database, stocks);
+      const copyRate = await plainCopyRate(database, [...generateTradeRecords(stocks, TRADES)]);
       const ratio = upload.rowsPerSecond / copyRate;
       console.log(`import  (3) plain COPY into an unindexed table: ${fmt(copyRate)} rows/s`);
       console.log(
@@ -186,30 +184,6 @@ async function benchBalancepos(
       `${fmt(summary.rowsSkipped)} other securities skipped, ${fmt(summary.rowsRejected ?? 0)} rejected): ` +
       `${seconds(ms)} (goal < 2 s: ${verdict(ms < 2_000)})`,
   );
-}
-
-/** The same trade records COPYed into a table without indexes (the market bench's baseline). */
-async function plainCopyRate(
-  database: Database,
-  stocks: Parameters<typeof generateTradeRecords>[0],
-): Promise<number> {
-  const trades: Trade[] = [...generateTradeRecords(stocks, TRADES)];
-  const codes = await inBulkTransaction(database, async (writer) => {
-    await writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)');
-    return tradeCodes(
-      writer,
-      trades.map((trade) => trade.symbol),
-      trades.flatMap((trade) => [trade.buyerBroker, trade.sellerBroker]),
-    );
-  });
-  try {
-    const [, ms] = await timed(() =>
-      inBulkTransaction(database, (writer) => copyTrades(writer, trades, codes, 'bench_trades_plain')),
-    );
-    return trades.length / (ms / 1000);
-  } finally {
-    await inBulkTransaction(database, (writer) => writer.execute('DROP TABLE bench_trades_plain'));
-  }
 }
 
 function shiftDays(date: string, days: number): string {

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROKERS, type DailyBar, type DemoMarket, type Trade } from '@pantau/market';
 import { generateTradeDay } from '../../packages/market/src/demo/trades.ts';
+import { inBulkTransaction } from '../../apps/server/src/db/bulk.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { copyTrades } from '../../apps/server/src/modules/market/market-ingest.repo.ts';
+import { tradeCodes } from '../../apps/server/src/modules/market/trade-codes.ts';
 import { createScratchPostgres } from '../../apps/server/test/support/test-server.ts';
 
 export async function openBenchDatabase(): Promise<{
@@ -93,4 +96,26 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   return ((await login.json()) as { data: { session: { access_token: string } } }).data.session.access_token;
+}
+
+/**
+ * The benchmarks' baseline: rows a second of the same trades COPYed through the same writer into a
+ * table like `trades` without its key (their codes numbered beforehand, untimed).
+ */
+export async function plainCopyRate(database: Database, trades: readonly Trade[]): Promise<number> {
+  const codes = await inBulkTransaction(database, async (writer) => {
+    await writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)');
+    return tradeCodes(
+      writer,
+      trades.map((trade) => trade.symbol),
+      trades.flatMap((trade) => [trade.buyerBroker, trade.sellerBroker]),
+    );
+  });
+  try {
+    const started = performance.now();
+    await inBulkTransaction(database, (writer) => copyTrades(writer, trades, codes, 'bench_trades_plain'));
+    return trades.length / ((performance.now() - started) / 1000);
+  } finally {
+    await inBulkTransaction(database, (writer) => writer.execute('DROP TABLE bench_trades_plain'));
+  }
 }

@@ -38,8 +38,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { inBulkTransaction } from '../../apps/server/src/db/bulk.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { bumpMarketDataVersion } from '../../apps/server/src/db/market-data-version.ts';
-import { TRADE_DAY_TABLES, copyTrades } from '../../apps/server/src/modules/market/market-ingest.repo.ts';
-import { tradeCodes } from '../../apps/server/src/modules/market/trade-codes.ts';
+import { TRADE_DAY_TABLES } from '../../apps/server/src/modules/market/market-ingest.repo.ts';
 import {
   analyzeMarketTables,
   loadDemoMarketIfEmpty,
@@ -53,6 +52,7 @@ import {
   generateFullScaleDay,
   openBenchDatabase,
   percentile,
+  plainCopyRate,
   rowsOf,
   signInOverHttp,
 } from './market-support.ts';
@@ -209,21 +209,10 @@ async function ingestVersusCopy(
       }
     });
     await rowsOf(database, `VACUUM ${tradeDayWrites([date]).join(', ')}`);
-    let started = performance.now();
+    const started = performance.now();
     await replaceTradeDay(database, date, trades);
     const ingestRate = trades.length / ((performance.now() - started) / 1000);
-    const codes = await inBulkTransaction(database, async (writer) => {
-      await writer.execute('CREATE TABLE bench_trades_plain (LIKE trades)');
-      return tradeCodes(
-        writer,
-        trades.map((trade) => trade.symbol),
-        trades.flatMap((trade) => [trade.buyerBroker, trade.sellerBroker]),
-      );
-    });
-    started = performance.now();
-    await inBulkTransaction(database, (writer) => copyTrades(writer, trades, codes, 'bench_trades_plain'));
-    const copyRate = trades.length / ((performance.now() - started) / 1000);
-    await inBulkTransaction(database, (writer) => writer.execute('DROP TABLE bench_trades_plain'));
+    const copyRate = await plainCopyRate(database, trades);
     ratios.push(ingestRate / copyRate);
     pairs.push(`${fmt(ingestRate)} / ${fmt(copyRate)}`);
   }
