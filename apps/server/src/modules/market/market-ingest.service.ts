@@ -128,10 +128,11 @@ export async function replaceTradeDay(
         tradeLoad ??
         (await openTradeDayLoad(database, writer, copies.writer, date, codes, CSV_BYTES_PER_COPY_ROUND));
       tradeLoad = load;
+      // Trade records hold the stocks' numbers, the rollups their codes.
+      const stockNumbers = stockIds(codes, symbols);
       for (const [table, dateColumn] of TRADE_DAY_TABLES) {
         if (table === 'trades' && !load.deleteOld) continue;
-        const [stock, stocks] =
-          table === 'trades' ? ['stock_id', stockIds(codes, symbols)] : ['symbol', symbols];
+        const [stock, stocks] = table === 'trades' ? ['stock_id', stockNumbers] : ['symbol', symbols];
         await writer.execute(
           `DELETE FROM ${table} WHERE ${dateColumn} = $1${wasLive ? '' : ` AND ${stock} = ANY($2)`}`,
           wasLive ? [date] : [date, stocks],
@@ -160,7 +161,7 @@ export async function replaceTradeDay(
           }
         }
       }
-      load.seal(wasLive ? null : symbols);
+      load.seal(wasLive ? null : stockNumbers);
       await inFlight;
       await copies.flush();
       await writer.execute('INSERT INTO trading_days (date) VALUES ($1) ON CONFLICT DO NOTHING', [date]);

@@ -5,7 +5,7 @@ import { bufferCopies, clientWriter, pgliteWriter, type BulkWriter } from '../..
 import type { Database } from '../../db/client.ts';
 import { shiftDays } from './flows/flow-dates.ts';
 import { copyTrades } from './market-ingest.repo.ts';
-import { stockIds, type TradeCodes } from './trade-codes.ts';
+import type { TradeCodes } from './trade-codes.ts';
 import { monthPartitionOf, tradeDayBound, tradeDayPartitionOf } from './month-partitions.ts';
 
 /** Any fixed number: a load's table is dropped by another import only once its loader is gone. */
@@ -21,10 +21,11 @@ export type TradeDayLoad = {
   /** Adds one stock's trades, numbered 1… in the order given. */
   add(trades: Iterable<Trade>): Promise<void>;
   /**
-   * Every stock is added: builds the load's key, keeping the old records of stocks not in `replaced`
-   * (null: every stock's records go). On a second connection this runs while the import goes on.
+   * Every stock is added: builds the load's key, keeping the old records of stocks whose numbers are
+   * not in `replaced` (null: every stock's records go). On a second connection this runs while the
+   * import goes on.
    */
-  seal(replaced: readonly string[] | null): void;
+  seal(replaced: readonly number[] | null): void;
   /**
    * Makes the records the day's, in the import's transaction (`writer`); last in it, as swapping
    * tables locks out the month's readers.
@@ -67,15 +68,15 @@ export async function openTradeDayLoad(
     const load = `${tradeDayPartitionOf(date)}_load`;
     // Made inside the transaction: a failed or killed import leaves no table behind.
     await writer.execute(createLoad(load, date));
-    let replacedSymbols: readonly string[] | null = null;
+    let replacedStocks: readonly number[] | null = null;
     return {
       deleteOld: false,
       add: async (trades) => void (await copyTrades(buffered, trades, codes, load)),
       seal: (replaced) => {
-        replacedSymbols = replaced;
+        replacedStocks = replaced;
       },
       finish: async (writer) => {
-        await keepOthers(writer, load, date, codes, replacedSymbols);
+        await keepOthers(writer, load, date, replacedStocks);
         await addKey(writer, load);
         await takeDaysPlace(writer, load, date);
       },
@@ -108,7 +109,7 @@ export async function preloadTradeDay(
   // Its own name: the demo market's seeding may store a day while an import does.
   const load = `${tradeDayPartitionOf(date)}_load_${randomUUID().slice(0, 8)}`;
   await own.execute(createLoad(load, date));
-  let replacedSymbols: readonly string[] | null = null;
+  let replacedStocks: readonly number[] | null = null;
   try {
     const copies = bufferCopies(own);
     for (const stock of day.stocks(codes.stock)) {
@@ -128,11 +129,11 @@ export async function preloadTradeDay(
     deleteOld: false,
     add: async () => {},
     seal: (replaced) => {
-      replacedSymbols = replaced;
+      replacedStocks = replaced;
     },
     finish: async (writer) => {
       // In the transaction: what the day's table holds then is what stays of it.
-      await keepOthers(writer, load, date, codes, replacedSymbols);
+      await keepOthers(writer, load, date, replacedStocks);
       await takeDaysPlace(writer, load, date);
     },
     close: () => own.execute(`DROP TABLE IF EXISTS ${load}`),
@@ -182,7 +183,7 @@ async function loadOnSecondConnection(
       sealed = (async () => {
         await inFlight;
         await copies.flush();
-        await keepOthers(second, load, date, codes, replaced);
+        await keepOthers(second, load, date, replaced);
         await addKey(second, load);
       })();
       sealed.catch(() => {});
@@ -222,14 +223,13 @@ async function keepOthers(
   writer: BulkWriter,
   load: string,
   date: IsoDate,
-  codes: TradeCodes,
-  replaced: readonly string[] | null,
+  replaced: readonly number[] | null,
 ): Promise<void> {
   const day = tradeDayPartitionOf(date);
   // A day split over several files: the stocks of the files before stay.
   if (replaced && (await exists(writer, day))) {
     await writer.execute(`INSERT INTO ${load} SELECT * FROM ${day} WHERE NOT (stock_id = ANY($1))`, [
-      stockIds(codes, replaced),
+      replaced,
     ]);
   }
 }
