@@ -8,8 +8,9 @@ import {
   ingestRuns,
   instruments,
   ownershipCompositions,
+  stockCodes,
   stockTradeDays,
-  tradeRecords,
+  trades,
 } from '../../../db/market-schema.ts';
 import type { ImportSummary } from './import-summary.ts';
 
@@ -35,10 +36,16 @@ export async function insertInstrument(
 
 /** Whether any of `symbols` already has trade records on `date` (the import then replaces them). */
 export async function hasTradesOn(db: Db, date: string, symbols: readonly string[]): Promise<boolean> {
+  // By the stocks' numbers: the key (date, stock) finds a record, where a filter on the codes
+  // through trade_records would join the whole day first.
+  const numbers = db
+    .select({ id: stockCodes.id })
+    .from(stockCodes)
+    .where(inArray(stockCodes.code, [...symbols]));
   const rows = await db
-    .select({ symbol: tradeRecords.symbol })
-    .from(tradeRecords)
-    .where(and(eq(tradeRecords.tradeDate, date), inArray(tradeRecords.symbol, [...symbols])))
+    .select({ seq: trades.seq })
+    .from(trades)
+    .where(and(eq(trades.tradeDate, date), inArray(trades.stockId, numbers)))
     .limit(1);
   return rows.length > 0;
 }

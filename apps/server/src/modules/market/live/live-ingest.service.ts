@@ -10,7 +10,7 @@ import { inBulkTransaction, type BulkWriter } from '../../../db/bulk.ts';
 import type { Database } from '../../../db/client.ts';
 import { rebuildIndexBarsFrom } from '../index-levels.ts';
 import { TRADE_COLUMNS, boardByte, copyRollups } from '../market-ingest.repo.ts';
-import { codeNumber, tradeCodes } from '../trade-codes.ts';
+import { codeNumber, stockIds, tradeCodes, type TradeCodes } from '../trade-codes.ts';
 import { ensureMonthPartitions } from '../month-partitions.ts';
 import { LIVE_DAY_LOCK } from './live-days.repo.ts';
 import { liveTradeOfRow, type LiveTrade } from './live-trade.ts';
@@ -144,7 +144,12 @@ export async function ingestLiveBatch(
       const unique = [
         ...new Map(trades.map((trade) => [`${trade.symbol} ${trade.tradeNumber}`, trade])).values(),
       ];
-      const addedKeys = await insertTrades(writer, date, unique);
+      const codes = await tradeCodes(
+        writer,
+        unique.map((t) => t.symbol),
+        unique.flatMap((t) => [t.buyerBroker, t.sellerBroker]),
+      );
+      const addedKeys = await insertTrades(writer, date, unique, codes);
       const fresh = unique.filter((trade) => addedKeys.has(`${trade.symbol} ${trade.tradeNumber}`));
       const bySymbol = new Map<string, LiveTrade[]>();
       for (const trade of fresh) {
@@ -169,7 +174,7 @@ export async function ingestLiveBatch(
         await deleteRollups(writer, date, [...restarted, ...again]);
         const restartedSet = new Set(restarted);
         const fromStart = fresh.filter((trade) => restartedSet.has(trade.symbol));
-        const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, again) : [];
+        const rebuilt = again.length > 0 ? await readStoredTrades(writer, date, stockIds(codes, again)) : [];
         const fromScratch = rollUpTrades([...fromStart, ...rebuilt], { withSides: true });
         await copyNewRollups(writer, fromScratch);
         const added =
@@ -228,13 +233,9 @@ async function insertTrades(
   writer: BulkWriter,
   date: IsoDate,
   trades: readonly LiveTrade[],
+  codes: TradeCodes,
 ): Promise<Set<string>> {
   if (trades.length === 0) return new Set();
-  const codes = await tradeCodes(
-    writer,
-    trades.map((t) => t.symbol),
-    trades.flatMap((t) => [t.buyerBroker, t.sellerBroker]),
-  );
   const columns: unknown[][] = TRADE_COLUMNS.map(() => []);
   for (const t of trades) {
     const row = [
@@ -283,13 +284,14 @@ async function deleteRollups(writer: BulkWriter, date: IsoDate, symbols: readonl
 async function readStoredTrades(
   writer: BulkWriter,
   date: IsoDate,
-  symbols: readonly string[],
+  /** The stocks' numbers: a filter on the codes through the view's join would read the whole day. */
+  stocks: readonly number[],
 ): Promise<LiveTrade[]> {
   const rows = await writer.query<Record<string, string | number>>(
     `SELECT symbol, seq, time, session, board, price, volume, buyer_broker, buyer_type, seller_broker, seller_type,
             buy_order, sell_order
-       FROM trade_records WHERE trade_date = $1 AND symbol = ANY($2) ORDER BY symbol, seq`,
-    [date, symbols],
+       FROM trade_records WHERE trade_date = $1 AND stock_id = ANY($2::smallint[]) ORDER BY symbol, seq`,
+    [date, stocks],
   );
   return rows.map((row) => liveTradeOfRow(row, date, Number(row.seq)));
 }
